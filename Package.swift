@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+// The cdm package: layered libraries (syntax → model → features → generators/importer → server) and the `cdm` tool.
+import PackageDescription
+
+let package = Package(
+    name: "cdm",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "cdm", targets: ["cdm"]),
+        .library(name: "CDMModel", targets: ["CDMModel"]),
+    ],
+    targets: [
+        // Layer 1: lexer, lossless tree, parser, positions.
+        .target(name: "CDMSyntax"),
+        // Layer 2: the resolved model, the checker and its diagnostic catalogue.
+        .target(name: "CDMModel", dependencies: ["CDMSyntax"]),
+        // Layer 3: editor features as plain values (formatting, completion, hover, rename, code actions…).
+        .target(name: "CDMFeatures", dependencies: ["CDMSyntax", "CDMModel"]),
+        // Layer 4: pure generators (model → files) and the Xcode importer (XML → .cdm).
+        .target(name: "CDMGenerators", dependencies: ["CDMModel"]),
+        .target(name: "CDMImport", dependencies: ["CDMModel", "CDMFeatures"]),
+        // Layer 5: JSON, JSON-RPC framing and LSP types (knows nothing of cdm).
+        .target(name: "CDMProtocol"),
+        // Layer 5: the edges that touch the file system (safe writing of generated files).
+        .target(name: "CDMDriver", dependencies: ["CDMModel", "CDMGenerators"]),
+        // Layer 5: the language server.
+        .target(name: "CDMServer", dependencies: ["CDMSyntax", "CDMModel", "CDMFeatures", "CDMGenerators", "CDMImport", "CDMProtocol", "CDMDriver"]),
+        // The command-line tool.
+        .executableTarget(name: "cdm", dependencies: ["CDMSyntax", "CDMModel", "CDMFeatures", "CDMGenerators", "CDMImport", "CDMDriver", "CDMServer"]),
+
+        // Test support: markers, golden files, fixtures.
+        .target(name: "CDMTestSupport", dependencies: ["CDMSyntax"], path: "Tests/CDMTestSupport"),
+        .testTarget(name: "CDMSyntaxTests", dependencies: ["CDMSyntax", "CDMTestSupport"]),
+        .testTarget(name: "CDMModelTests", dependencies: ["CDMModel", "CDMSyntax", "CDMTestSupport"]),
+        .testTarget(name: "CDMFeaturesTests", dependencies: ["CDMFeatures", "CDMModel", "CDMSyntax", "CDMTestSupport"]),
+        .testTarget(name: "CDMGeneratorsTests", dependencies: ["CDMGenerators", "CDMModel", "CDMDriver", "CDMTestSupport"]),
+        .testTarget(name: "CDMImportTests", dependencies: ["CDMImport", "CDMGenerators", "CDMModel", "CDMFeatures", "CDMTestSupport"]),
+        .testTarget(name: "CDMProtocolTests", dependencies: ["CDMProtocol"]),
+        .testTarget(name: "CDMServerTests", dependencies: ["CDMServer", "CDMProtocol", "CDMModel", "CDMSyntax", "CDMTestSupport"]),
+        .testTarget(name: "EditorsTests", dependencies: []),
+    ]
+)

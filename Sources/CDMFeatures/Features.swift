@@ -1,0 +1,1 @@
+// Editor features in editor terms: formatting, completion, hover, navigation, rename and code actions.

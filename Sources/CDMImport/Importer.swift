@@ -1,0 +1,1 @@
+// Reads Xcode .xcdatamodel contents into a .cdm model.

@@ -1,0 +1,712 @@
+// Builds the model from the syntax tree and reports what each declaration gets wrong on its own.
+
+import CDMSyntax
+import Foundation
+
+/// Everything cdm knows about one file: the tree, the model and every diagnostic, sorted.
+public struct Analysis: Sendable {
+    public let parsed: ParsedFile
+    public let model: Model
+    public let diagnostics: [Diagnostic]
+}
+
+public enum Analyzer {
+    /// Parses, builds and checks `text`. `defaultModelName` names the model when it has no `model` line.
+    public static func analyze(text: String, defaultModelName: String = "Model") -> Analysis {
+        analyze(parsed: Parser.parse(text), defaultModelName: defaultModelName)
+    }
+
+    public static func analyze(parsed: ParsedFile, defaultModelName: String = "Model") -> Analysis {
+        var builder = ModelBuilder(defaultModelName: defaultModelName)
+        builder.build(parsed)
+        var checker = Checker(model: builder.model)
+        checker.check()
+        let all = builder.diagnostics + checker.diagnostics
+        return Analysis(parsed: parsed, model: builder.model, diagnostics: all.sortedByPosition())
+    }
+}
+
+struct ModelBuilder {
+    var model: Model
+    var diagnostics: [Diagnostic] = []
+    var entityNames: Set<String> = []
+    var compositeNames: Set<String> = []
+
+    init(defaultModelName: String) {
+        model = Model(name: defaultModelName)
+    }
+
+    mutating func report(_ code: DiagnosticCode, _ message: String, _ range: TextRange, fixIts: [FixIt] = [], related: [RelatedLocation] = [], unnecessary: Bool = false) {
+        diagnostics.append(Diagnostic(code, message, at: range, related: related, fixIts: fixIts, isUnnecessary: unnecessary))
+    }
+
+    // MARK: - File
+
+    mutating func build(_ parsed: ParsedFile) {
+        for d in parsed.diagnostics {
+            diagnostics.append(Diagnostic(DiagnosticCode(d.code), d.message, at: d.range))
+        }
+        let declarations = parsed.declarations
+        for decl in declarations {
+            guard let name = declaredName(decl) else { continue }
+            if decl.kind == .entityDecl { entityNames.insert(name.name) }
+            if decl.kind == .compositeDecl { compositeNames.insert(name.name) }
+        }
+        var sawModel: TextRange?
+        for decl in declarations {
+            checkIdentifiers(decl)
+            switch decl.kind {
+            case .modelDecl:
+                if let first = sawModel {
+                    report(.duplicateModel, "a file declares one model; remove this second 'model' line", decl.trimmedRange, related: [RelatedLocation(range: first, message: "the model is declared here")])
+                } else {
+                    sawModel = decl.trimmedRange
+                    buildModelDecl(decl)
+                }
+            case .generateDecl: buildGenerate(decl)
+            case .entityDecl: buildEntity(decl)
+            case .compositeDecl: buildComposite(decl)
+            case .configurationDecl: buildConfiguration(decl)
+            case .fetchRequestDecl: buildFetchRequest(decl)
+            default: break
+            }
+        }
+    }
+
+    /// The declared name token of a declaration (the identifier after its keyword).
+    func declaredName(_ decl: SyntaxRef) -> TokenRef? {
+        let tokens = decl.directTokens
+        var i = 0
+        if i < tokens.count, tokens[i].text == "abstract" { i += 1 }
+        i += 1
+        guard i < tokens.count, tokens[i].kind == .identifier else { return nil }
+        return tokens[i]
+    }
+
+    mutating func checkIdentifiers(_ decl: SyntaxRef) {
+        for t in decl.allTokens() where t.kind == .identifier && t.text.utf8.contains(where: { $0 >= 0x80 }) {
+            report(.nonASCIIIdentifier, "'\(t.name)' contains characters outside ASCII; Core Data names become Objective-C selectors, so use only A-Z, a-z, 0-9 and '_'", t.range)
+        }
+    }
+
+    // MARK: - Declarations
+
+    mutating func buildModelDecl(_ decl: SyntaxRef) {
+        if let name = declaredName(decl) {
+            model.name = name.name
+            model.nameRange = name.range
+        }
+        model.doc = decl.docComment
+        for m in validModifiers(decl, site: .model) {
+            switch m.0.name {
+            case "versionIdentifier": model.versionIdentifier = stringArgument(m.0)
+            case "userInfo": model.userInfo = pairs(m.0)
+            default: break
+            }
+        }
+    }
+
+    mutating func buildGenerate(_ decl: SyntaxRef) {
+        let tokens = decl.directTokens
+        guard tokens.count >= 2, tokens[1].kind == .identifier else { return }
+        let kindToken = tokens[1]
+        guard let pathToken = tokens.first(where: { $0.kind == .string }) else { return }
+        guard let kind = GenerateKind(rawValue: kindToken.name) else {
+            let names = GenerateKind.allCases.map(\.rawValue)
+            let suggestion = Suggestions.nearest(to: kindToken.name, in: names)
+            report(.unknownGenerateTarget, "unknown generate target '\(kindToken.name)'; expected one of \(names.joined(separator: ", "))" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), kindToken.range, fixIts: suggestion.map { [FixIt(title: "Change to '\($0)'", edits: [TextEdit(range: kindToken.range, newText: $0)])] } ?? [])
+            return
+        }
+        var target = GenerateTarget(kind: kind, path: SyntaxReading.unescape(pathToken.text), kindRange: kindToken.range, pathRange: pathToken.range, range: decl.trimmedRange)
+        for (m, _) in validModifiers(decl, site: .generate) {
+            switch m.name {
+            case "access": target.access = AccessLevel(rawValue: choice(m) ?? "") ?? .public
+            case "language":
+                if kind != .builder {
+                    report(.modifierNotApplicable, "'@language' applies only to 'generate builder'", m.range)
+                } else {
+                    target.language = GeneratedLanguage(rawValue: choice(m) ?? "") ?? .swift
+                }
+            case "nonOptional":
+                if kind != .swift {
+                    report(.modifierNotApplicable, "'@nonOptional' applies only to 'generate swift'", m.range)
+                } else {
+                    target.nonOptionalRequired = true
+                }
+            default: break
+            }
+        }
+        if kind != .swift && kind != .builder, let access = modifiers(decl).first(where: { $0.name == "access" }) {
+            report(.modifierNotApplicable, "'@access' applies only to Swift output ('generate swift' or 'generate builder')", access.range)
+        }
+        if let problem = GeneratePaths.problem(with: target.path) {
+            report(.generatePathEscapes, problem, pathToken.range)
+        }
+        model.generates.append(target)
+    }
+
+    mutating func buildEntity(_ decl: SyntaxRef) {
+        guard let nameToken = declaredName(decl) else { return }
+        var entity = Entity(name: nameToken.name, nameRange: nameToken.range, range: decl.trimmedRange)
+        entity.doc = decl.docComment
+        entity.isAbstract = decl.directTokens.first?.text == "abstract"
+        checkEntityName(nameToken)
+        if let parent = decl.firstChild(.parentClause), let p = parent.directTokens.dropFirst().first, p.kind == .identifier {
+            entity.parent = p.name
+            entity.parentRange = p.range
+        }
+        for (m, _) in validModifiers(decl, site: .entity) {
+            switch m.name {
+            case "class": entity.className = nameArgument(m)
+            case "codegen": entity.codegen = Codegen(rawValue: choice(m) ?? "") ?? .class
+            case "userInfo": entity.userInfo = pairs(m)
+            case "versionHash": entity.versionHashModifier = stringArgument(m)
+            case "renamedFrom": entity.renamingIdentifier = nameArgument(m)
+            default: break
+            }
+        }
+        for member in decl.childNodes where member.kind.isMember {
+            switch member.kind {
+            case .property: buildProperty(member, into: &entity)
+            case .fetchedProperty: buildFetched(member, into: &entity)
+            case .uniqueConstraint:
+                let names = member.directTokens.dropFirst().filter { $0.kind == .identifier }
+                if !names.isEmpty {
+                    entity.uniqueConstraints.append(UniqueConstraint(properties: names.map { PropertyRef(name: $0.name, range: $0.range) }, range: member.trimmedRange))
+                }
+            case .index:
+                let tokens = member.directTokens
+                guard tokens.count >= 2 else { break }
+                let parts = member.childNodes(.indexPart).compactMap { part -> FetchIndex.Part? in
+                    let t = part.directTokens
+                    guard let name = t.first else { return nil }
+                    return FetchIndex.Part(property: PropertyRef(name: name.name, range: name.range), ascending: t.count < 2 || t[1].text != "desc")
+                }
+                checkPropertyName(tokens[1], what: "index")
+                entity.indexes.append(FetchIndex(name: tokens[1].name, parts: parts, nameRange: tokens[1].range, range: member.trimmedRange))
+            default: break
+            }
+        }
+        model.entities.append(entity)
+    }
+
+    mutating func buildComposite(_ decl: SyntaxRef) {
+        guard let nameToken = declaredName(decl) else { return }
+        var composite = Composite(name: nameToken.name, nameRange: nameToken.range, range: decl.trimmedRange)
+        composite.doc = decl.docComment
+        checkEntityName(nameToken, what: "composite")
+        if let parent = decl.firstChild(.parentClause) {
+            report(.syntaxError, "a composite cannot inherit; remove ': \(parent.directTokens.last?.name ?? "")'", parent.trimmedRange)
+        }
+        for m in modifiers(decl) {
+            report(.modifierNotApplicable, "'@\(m.name)' does not apply to a composite", m.range)
+        }
+        var holder = Entity(name: composite.name)
+        for member in decl.childNodes where member.kind.isMember {
+            switch member.kind {
+            case .property: buildProperty(member, into: &holder, inComposite: true)
+            case .errorMember: break
+            default: report(.syntaxError, "a composite holds only attributes", member.trimmedRange)
+            }
+        }
+        composite.attributes = holder.attributes
+        model.composites.append(composite)
+    }
+
+    mutating func buildConfiguration(_ decl: SyntaxRef) {
+        guard let nameToken = declaredName(decl) else { return }
+        var configuration = Configuration(name: nameToken.name, nameRange: nameToken.range, range: decl.trimmedRange)
+        configuration.doc = decl.docComment
+        checkEntityName(nameToken, what: "configuration")
+        for (m, _) in validModifiers(decl, site: .configuration) {
+            switch m.name {
+            case "cloudKit": configuration.usedWithCloudKit = true
+            case "userInfo": configuration.userInfo = pairs(m)
+            default: break
+            }
+        }
+        var inBody = false
+        for t in decl.directTokens {
+            if t.kind == .lBrace { inBody = true; continue }
+            if inBody && t.kind == .identifier { configuration.entities.append(PropertyRef(name: t.name, range: t.range)) }
+        }
+        model.configurations.append(configuration)
+    }
+
+    mutating func buildFetchRequest(_ decl: SyntaxRef) {
+        let tokens = decl.directTokens
+        guard let nameToken = declaredName(decl) else { return }
+        guard let colon = tokens.firstIndex(where: { $0.kind == .colon }), colon + 1 < tokens.count, tokens[colon + 1].kind == .identifier else { return }
+        let entityToken = tokens[colon + 1]
+        checkEntityName(nameToken, what: "fetch request")
+        var request = FetchRequest(name: nameToken.name, entity: entityToken.name, nameRange: nameToken.range, range: decl.trimmedRange, entityRange: entityToken.range)
+        request.doc = decl.docComment
+        for (m, spec) in validModifiers(decl, site: .fetchRequest) {
+            switch m.name {
+            case "predicate": request.predicate = stringArgument(m)
+            case "userInfo": request.userInfo = pairs(m)
+            default:
+                if let xml = spec.xcodeName, let v = m.arguments?.first?.value {
+                    request.options.append(UserInfoEntry(key: xml, value: v.text))
+                }
+            }
+        }
+        model.fetchRequests.append(request)
+    }
+
+    // MARK: - Members
+
+    mutating func buildFetched(_ member: SyntaxRef, into entity: inout Entity) {
+        let tokens = member.directTokens
+        guard tokens.count >= 2 else { return }
+        let nameToken = tokens[1]
+        checkPropertyName(nameToken, what: "property")
+        guard let type = member.firstChild(.type) else { return }
+        let tt = type.directTokens
+        guard tt.first?.kind == .lBracket, tt.count >= 2, tt[1].kind == .identifier else {
+            report(.unknownType, "a fetched property's type is the fetched entity in brackets, as '[Entity]'", type.trimmedRange)
+            return
+        }
+        let dest = tt[1]
+        if let q = tt.last, q.kind == .question {
+            report(.optionalToMany, "a fetched property is a collection and cannot be optional; remove '?'", q.range, fixIts: [FixIt(title: "Remove '?'", edits: [TextEdit(range: q.range, newText: "")])])
+        }
+        if !entityNames.contains(dest.name) {
+            reportUnknownType(dest, candidates: entityNames, what: "entity")
+            return
+        }
+        var fetched = FetchedProperty(name: nameToken.name, entity: dest.name, nameRange: nameToken.range, range: member.trimmedRange, entityRange: dest.range)
+        fetched.doc = member.docComment
+        for (m, _) in validModifiers(member, site: .fetched) {
+            switch m.name {
+            case "predicate": fetched.predicate = stringArgument(m)
+            case "userInfo": fetched.userInfo = pairs(m)
+            case "versionHash": fetched.versionHashModifier = stringArgument(m)
+            case "renamedFrom": fetched.renamingIdentifier = nameArgument(m)
+            default: break
+            }
+        }
+        entity.fetchedProperties.append(fetched)
+    }
+
+    struct TypeSyntax {
+        var name: TokenRef
+        var isToMany: Bool
+        var question: TokenRef?
+        var argument: TokenRef?
+        var range: TextRange
+    }
+
+    func readType(_ type: SyntaxRef) -> TypeSyntax? {
+        let tt = type.directTokens
+        guard let first = tt.first else { return nil }
+        let isToMany = first.kind == .lBracket
+        guard let name = (isToMany ? tt.dropFirst().first : first), name.kind == .identifier else { return nil }
+        var argument: TokenRef?
+        if let lAngle = tt.firstIndex(where: { $0.kind == .lAngle }), lAngle + 1 < tt.count, tt[lAngle + 1].kind == .identifier || tt[lAngle + 1].kind == .string {
+            argument = tt[lAngle + 1]
+        }
+        return TypeSyntax(name: name, isToMany: isToMany, question: tt.last.flatMap { $0.kind == .question ? $0 : nil }, argument: argument, range: type.trimmedRange)
+    }
+
+    mutating func buildProperty(_ member: SyntaxRef, into entity: inout Entity, inComposite: Bool = false) {
+        guard let nameToken = member.directTokens.first else { return }
+        checkPropertyName(nameToken, what: "property")
+        guard let typeNode = member.firstChild(.type), let type = readType(typeNode) else { return }
+        let typeName = type.name.name
+        let isOptional = type.question != nil
+        let range = member.trimmedRange
+        if type.isToMany || entityNames.contains(typeName) && !compositeNames.contains(typeName) {
+            if inComposite {
+                report(.unknownType, "a composite can hold only attributes; '\(typeName)' is an entity", type.name.range)
+                return
+            }
+            if !entityNames.contains(typeName) {
+                if let builtin = AttributeType(rawValue: typeName), builtin != .composite {
+                    report(.unknownType, "a to-many relationship needs an entity; '\(typeName)' is an attribute type", type.name.range)
+                } else {
+                    reportUnknownType(type.name, candidates: entityNames, what: "entity")
+                }
+                return
+            }
+            var rel = Relationship(name: nameToken.name, destination: typeName, isToMany: type.isToMany, isOptional: type.isToMany ? true : isOptional, nameRange: nameToken.range, range: range, typeRange: type.range, destinationRange: type.name.range)
+            rel.doc = member.docComment
+            if let arg = type.argument {
+                report(.unknownType, "a relationship's type takes no '<…>' argument", arg.range)
+            }
+            if type.isToMany, let q = type.question {
+                report(.optionalToMany, "a to-many relationship is a collection and may already be empty; remove '?' (write '@count(1...)' to require at least one)", q.range, fixIts: [FixIt(title: "Remove '?'", edits: [TextEdit(range: q.range, newText: "")])])
+            }
+            if let d = member.firstChild(.defaultValue) {
+                report(.defaultTypeMismatch, "a relationship takes no default value", d.trimmedRange)
+            }
+            for (m, _) in validModifiers(member, site: .relationship, isToMany: type.isToMany) {
+                switch m.name {
+                case "transient": rel.isTransient = true
+                case "indexed": rel.isIndexed = true
+                case "inverse":
+                    rel.inverse = nameArgument(m)
+                    rel.inverseRange = m.arguments?.first?.range
+                case "deleteRule":
+                    rel.deleteRule = DeleteRule(rawValue: choice(m) ?? "") ?? .nullify
+                    rel.hasExplicitDeleteRule = true
+                case "ordered": rel.isOrdered = true
+                case "count":
+                    if let b = m.arguments?.first?.bounds {
+                        rel.minCount = b.lower.flatMap { Int($0.text) }
+                        rel.maxCount = b.upper.flatMap { Int($0.text) }
+                        if (rel.minCount ?? 0) > 0 { rel.isOptional = false }
+                        checkCountBounds(m)
+                    }
+                case "required": rel.isOptional = false
+                case "userInfo": rel.userInfo = pairs(m)
+                case "versionHash": rel.versionHashModifier = stringArgument(m)
+                case "renamedFrom": rel.renamingIdentifier = nameArgument(m)
+                default: break
+                }
+            }
+            entity.relationships.append(rel)
+            return
+        }
+        // An attribute.
+        let attributeType: AttributeType
+        var compositeName: String?
+        if compositeNames.contains(typeName) {
+            attributeType = .composite
+            compositeName = typeName
+        } else if let builtin = AttributeType(rawValue: typeName), builtin != .composite {
+            attributeType = builtin
+        } else {
+            reportUnknownType(type.name, candidates: AttributeType.builtinNames + entityNames.sorted() + compositeNames.sorted(), what: "type")
+            return
+        }
+        var attr = Attribute(name: nameToken.name, type: attributeType, nameRange: nameToken.range, range: range, typeRange: type.range)
+        attr.doc = member.docComment
+        attr.isOptional = isOptional
+        attr.compositeName = compositeName
+        if let arg = type.argument {
+            if attributeType == .transformable {
+                attr.customClassName = arg.kind == .string ? SyntaxReading.unescape(arg.text) : arg.name
+            } else {
+                report(.unknownType, "'\(typeName)' takes no '<…>' argument; only 'Transformable<Class>' does", arg.range)
+            }
+        }
+        for (m, _) in validModifiers(member, site: .attribute, attributeType: attributeType) {
+            switch m.name {
+            case "transient": attr.isTransient = true
+            case "indexed": attr.isIndexed = true
+            case "unique":
+                attr.isUnique = true
+                if !inComposite {
+                    entity.uniqueConstraints.append(UniqueConstraint(properties: [PropertyRef(name: attr.name, range: nameToken.range)], range: m.range, fromModifier: true))
+                }
+            case "range":
+                attr.valueRange = m.arguments?.first?.bounds
+                checkRangeBounds(m, type: attributeType)
+            case "length":
+                attr.lengthRange = m.arguments?.first?.bounds
+                checkRangeBounds(m, type: .int64)
+            case "regex":
+                attr.regex = stringArgument(m)
+                if let pattern = attr.regex, (try? NSRegularExpression(pattern: pattern)) == nil {
+                    report(.invalidRegex, "the regular expression in '@regex' does not compile", m.arguments?.first?.range ?? m.range)
+                }
+            case "externalStorage": attr.allowsExternalStorage = true
+            case "scalar": attr.scalarOverride = boolArgument(m)
+            case "transformer": attr.transformerName = stringArgument(m)
+            case "derived": attr.derivation = stringArgument(m)
+            case "spotlight": attr.isSpotlightIndexed = true
+            case "preserveAfterDeletion": attr.preservesValueInHistoryOnDeletion = true
+            case "cloudEncrypted": attr.allowsCloudEncryption = true
+            case "userInfo": attr.userInfo = pairs(m)
+            case "versionHash": attr.versionHashModifier = stringArgument(m)
+            case "renamedFrom": attr.renamingIdentifier = nameArgument(m)
+            default: break
+            }
+        }
+        if attributeType == .undefined && !attr.isTransient {
+            report(.undefinedNotTransient, "an 'Undefined' attribute must be '@transient'; Core Data stores only typed attributes", type.name.range, fixIts: [FixIt(title: "Add '@transient'", edits: [TextEdit(range: .empty(at: range.end), newText: " @transient")])])
+        }
+        if let d = member.firstChild(.defaultValue) {
+            buildDefault(d, into: &attr)
+        }
+        entity.attributes.append(attr)
+    }
+
+    // MARK: - Defaults
+
+    mutating func buildDefault(_ node: SyntaxRef, into attr: inout Attribute) {
+        let tokens = node.directTokens.dropFirst()
+        guard let token = tokens.first, let value = SyntaxReading.value(token) else {
+            if let r = node.firstChild(.rangeValue) {
+                report(.defaultTypeMismatch, "a default value is a single value, not a range", r.trimmedRange)
+            }
+            return
+        }
+        let range = token.range
+        func mismatch(_ expected: String) {
+            report(.defaultTypeMismatch, "default value \(token.text) does not fit '\(attr.type.rawValue)'; expected \(expected)", range)
+        }
+        switch attr.type {
+        case .int16, .int32, .int64:
+            guard case .number(let text) = value, !text.contains("."), !text.lowercased().contains("e") else { return mismatch("a whole number") }
+            guard let v = Int64(text), attr.type.integerBounds!.contains(v) else {
+                let b = attr.type.integerBounds!
+                return report(.defaultOutOfRange, "default value \(text) is out of range for '\(attr.type.rawValue)' (\(b.lowerBound)...\(b.upperBound))", range)
+            }
+        case .decimal, .double, .float:
+            guard case .number(let text) = value else { return mismatch("a number") }
+            if attr.type == .float, let v = Double(text), abs(v) > Double(Float.greatestFiniteMagnitude) {
+                return report(.defaultOutOfRange, "default value \(text) is out of range for 'Float'", range)
+            }
+        case .bool:
+            guard case .bool = value else { return mismatch("'true' or 'false'") }
+        case .string:
+            guard case .string = value else { return mismatch("a string") }
+        case .uuid:
+            guard case .string(let s) = value else { return mismatch("a UUID string") }
+            if UUID(uuidString: s) == nil { return mismatch("a UUID string such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"") }
+        case .url:
+            guard case .string(let s) = value else { return mismatch("a URL string") }
+            if URL(string: s) == nil { return mismatch("a valid URL string") }
+        case .date:
+            guard case .string(let s) = value else { return mismatch("an ISO 8601 date string") }
+            if ISODate.referenceInterval(s) == nil { return mismatch("an ISO 8601 date string such as \"2024-01-01T00:00:00Z\"") }
+        case .data, .transformable, .objectID, .undefined, .composite:
+            report(.defaultTypeMismatch, "'\(attr.type == .composite ? (attr.compositeName ?? "Composite") : attr.type.rawValue)' attributes take no default value", node.trimmedRange)
+            return
+        }
+        attr.defaultValue = value
+        attr.defaultRange = range
+        // Within the attribute's own bounds.
+        if let bounds = attr.valueRange, !Self.fits(value, bounds, type: attr.type) {
+            report(.defaultOutOfRange, "default value \(token.text) is outside the attribute's '@range'", range)
+        }
+        if let bounds = attr.lengthRange, case .string(let s) = value, !Self.fits(.number(String(s.count)), bounds, type: .int64) {
+            report(.defaultOutOfRange, "default value \(token.text) is outside the attribute's '@length'", range)
+        }
+    }
+
+    /// A comparable number for a bound or value: numbers as doubles, dates as reference intervals.
+    static func number(_ value: Value, type: AttributeType) -> Double? {
+        switch value {
+        case .number(let n): return Double(n)
+        case .string(let s): return type == .date ? ISODate.referenceInterval(s) : nil
+        default: return nil
+        }
+    }
+
+    static func fits(_ value: Value, _ bounds: Bounds, type: AttributeType) -> Bool {
+        guard let v = number(value, type: type) else { return true }
+        if let l = bounds.lower.flatMap({ number($0, type: type) }), v < l { return false }
+        if let u = bounds.upper.flatMap({ number($0, type: type) }), v > u { return false }
+        return true
+    }
+
+    mutating func checkRangeBounds(_ m: ModifierSyntax, type: AttributeType) {
+        guard let arg = m.arguments?.first, let b = arg.bounds else { return }
+        for (value, range) in [(b.lower, arg.boundRanges.lower), (b.upper, arg.boundRanges.upper)] {
+            guard let value, let range else { continue }
+            switch (type, value) {
+            case (.date, .string(let s)) where ISODate.referenceInterval(s) == nil:
+                report(.invalidModifierArgument, "'\(s)' is not an ISO 8601 date such as \"2024-01-01T00:00:00Z\"", range)
+            case (.date, .number), (.date, .string): break
+            case (_, .string):
+                report(.invalidModifierArgument, "the bounds of '@\(m.name)' on '\(type.rawValue)' are numbers", range)
+            case (let t, .number(let n)) where m.name == "length" || t.isInteger:
+                if Int64(n) == nil || (m.name == "length" && Int64(n)! < 0) {
+                    report(.invalidModifierArgument, "the bounds of '@\(m.name)' are whole numbers\(m.name == "length" ? " of at least 0" : "")", range)
+                }
+            default: break
+            }
+        }
+        if let l = b.lower.flatMap({ Self.number($0, type: type) }), let u = b.upper.flatMap({ Self.number($0, type: type) }), l > u {
+            report(.invalidRange, "the minimum of '@\(m.name)' is greater than its maximum", arg.range)
+        }
+    }
+
+    mutating func checkCountBounds(_ m: ModifierSyntax) {
+        guard let arg = m.arguments?.first, let b = arg.bounds else { return }
+        for (value, range) in [(b.lower, arg.boundRanges.lower), (b.upper, arg.boundRanges.upper)] {
+            guard let value, let range else { continue }
+            if case .number(let n) = value, let v = Int(n), v >= 0 { continue }
+            report(.invalidModifierArgument, "the bounds of '@count' are whole numbers of at least 0", range)
+        }
+        if let l = b.lower.flatMap({ Int($0.text) }), let u = b.upper.flatMap({ Int($0.text) }), l > u {
+            report(.invalidRange, "the minimum of '@count' is greater than its maximum", arg.range)
+        }
+    }
+
+    // MARK: - Names
+
+    mutating func checkEntityName(_ token: TokenRef, what: String = "entity") {
+        let name = token.name
+        guard let first = name.unicodeScalars.first else { return }
+        if !(first.properties.isUppercase) {
+            let fixed = name.prefix(1).uppercased() + name.dropFirst()
+            let fix = first.isASCII && first.properties.isLowercase ? [FixIt(title: "Change to '\(fixed)'", edits: [TextEdit(range: token.range, newText: fixed)])] : []
+            report(.entityNameCase, "\(what) name '\(name)' must start with an upper-case letter", token.range, fixIts: fix)
+        }
+        if what == "entity", AttributeType(rawValue: name) != nil && name != "Composite" {
+            report(.entityShadowsType, "entity '\(name)' has the name of a built-in type; rename it", token.range)
+        }
+    }
+
+    mutating func checkPropertyName(_ token: TokenRef, what: String) {
+        let name = token.name
+        guard let first = name.unicodeScalars.first else { return }
+        if !(first.properties.isLowercase) && first != "_" {
+            let fixed = name.prefix(1).lowercased() + name.dropFirst()
+            let fix = first.isASCII && first.properties.isUppercase ? [FixIt(title: "Change to '\(fixed)'", edits: [TextEdit(range: token.range, newText: fixed)])] : []
+            report(.propertyNameCase, "\(what) name '\(name)' must start with a lower-case letter", token.range, fixIts: fix)
+        }
+        if what == "property", !token.token.isEscaped, let reason = ReservedNames.reasons[name] {
+            report(.reservedName, "'\(name)' cannot name a property: \(reason); rename it, or write `\(name)` in backticks to keep it", token.range)
+        }
+    }
+
+    mutating func reportUnknownType(_ token: TokenRef, candidates: some Sequence<String>, what: String) {
+        let name = token.name
+        let mistakes = ["Int": "Int64", "Integer": "Int64", "Boolean": "Bool", "Binary": "Data", "URI": "URL", "Integer16": "Int16", "Integer32": "Int32", "Integer64": "Int64", "Text": "String", "NSString": "String", "NSDate": "Date", "NSData": "Data", "NSUUID": "UUID", "NSURL": "URL", "NSDecimalNumber": "Decimal", "UInt": "Int64", "CGFloat": "Double"]
+        let suggestion = (what == "type" ? mistakes[name] : nil) ?? Suggestions.nearest(to: name, in: candidates)
+        let noun = what == "entity" ? "destination entity" : "type"
+        var message = "unknown \(noun) '\(name)'"
+        if let suggestion { message += "; did you mean '\(suggestion)'?" }
+        report(.unknownType, message, token.range, fixIts: suggestion.map { [FixIt(title: "Change to '\($0)'", edits: [TextEdit(range: token.range, newText: $0)])] } ?? [])
+    }
+
+    // MARK: - Modifiers
+
+    func modifiers(_ node: SyntaxRef) -> [ModifierSyntax] { SyntaxReading.modifiers(of: node) }
+
+    /// The node's modifiers that are known, apply here and have a well-formed argument; reports the others.
+    mutating func validModifiers(_ node: SyntaxRef, site: ModifierSite, attributeType: AttributeType? = nil, isToMany: Bool = false) -> [(ModifierSyntax, ModifierSpec)] {
+        var out: [(ModifierSyntax, ModifierSpec)] = []
+        var seen: [String: TextRange] = [:]
+        for m in modifiers(node) {
+            guard let spec = Modifiers.spec(named: m.name) else {
+                let here = Modifiers.specs(for: site).map(\.name)
+                let suggestion = Suggestions.nearest(to: m.name, in: here) ?? Suggestions.nearest(to: m.name, in: Modifiers.all.map(\.name))
+                report(.unknownModifier, "unknown modifier '@\(m.name)'" + (suggestion.map { "; did you mean '@\($0)'?" } ?? ""), m.nameRange, fixIts: suggestion.map { [FixIt(title: "Change to '@\($0)'", edits: [TextEdit(range: m.nameRange, newText: $0)])] } ?? [])
+                continue
+            }
+            if let first = seen[m.name] {
+                report(.duplicateModifier, "'@\(m.name)' is already given", m.range, fixIts: [FixIt(title: "Remove the repeated '@\(m.name)'", edits: [TextEdit(range: m.range, newText: "")])], related: [RelatedLocation(range: first, message: "first given here")], unnecessary: true)
+                continue
+            }
+            seen[m.name] = m.range
+            guard spec.sites.contains(site) else {
+                let accepted = Modifiers.specs(for: site).map { "@" + $0.name }
+                report(.modifierNotApplicable, "'@\(m.name)' does not apply to \(site == .attribute || site == .entity ? "an" : "a") \(site.displayName)" + (spec.sites.count < 4 ? "; it applies to \(spec.sites.map(\.displayName).sorted().joined(separator: ", "))" : "") + "; here you can use \(accepted.joined(separator: ", "))", m.nameRange)
+                continue
+            }
+            if let req = spec.requirement, let problem = requirementProblem(req, attributeType: attributeType, isToMany: isToMany) {
+                report(.modifierNotApplicable, "'@\(m.name)' \(problem)", m.nameRange)
+                continue
+            }
+            if checkArgument(m, spec) { out.append((m, spec)) }
+        }
+        return out
+    }
+
+    func requirementProblem(_ req: TypeRequirement, attributeType: AttributeType?, isToMany: Bool) -> String? {
+        if req == .toMany {
+            return isToMany ? nil : "applies only to a to-many relationship"
+        }
+        guard let t = attributeType else { return "applies only to attributes" }
+        switch req {
+        case .numericOrDate: return t.isNumeric || t == .date ? nil : "applies only to numeric and Date attributes, not '\(t.rawValue)'"
+        case .stringOrData: return t == .string || t == .data ? nil : "applies only to String and Data attributes, not '\(t.rawValue)'"
+        case .string: return t == .string ? nil : "applies only to String attributes, not '\(t.rawValue)'"
+        case .data: return t == .data ? nil : "applies only to Data attributes, not '\(t.rawValue)'"
+        case .transformable: return t == .transformable ? nil : "applies only to Transformable attributes, not '\(t.rawValue)'"
+        case .scalarCapable: return t.isNumeric || t == .bool || t == .date ? nil : "applies only to numeric, Bool and Date attributes, not '\(t.rawValue)'"
+        case .toMany: return nil
+        }
+    }
+
+    /// Checks the argument's shape; returns whether the modifier can be used.
+    mutating func checkArgument(_ m: ModifierSyntax, _ spec: ModifierSpec) -> Bool {
+        let args = m.arguments ?? []
+        func bad(_ message: String, _ range: TextRange? = nil, fixIts: [FixIt] = []) -> Bool {
+            report(.invalidModifierArgument, message, range ?? m.range, fixIts: fixIts)
+            return false
+        }
+        switch spec.argument {
+        case .none:
+            if let list = m.argumentListRange {
+                return bad("'@\(m.name)' takes no argument", list, fixIts: [FixIt(title: "Remove the parentheses", edits: [TextEdit(range: list, newText: "")])])
+            }
+            return true
+        case .pairs:
+            guard m.arguments != nil, !args.isEmpty else { return bad("'@\(m.name)' takes key: \"value\" pairs") }
+            var keys: Set<String> = []
+            for a in args {
+                guard let label = a.label, a.value != nil else { return bad("expected key: \"value\" in '@\(m.name)'", a.range) }
+                if !keys.insert(label).inserted { return bad("key '\(label)' is repeated in '@\(m.name)'", a.labelRange) }
+            }
+            return true
+        default: break
+        }
+        guard args.count == 1, let a = args.first else {
+            return bad("'@\(m.name)' takes \(args.isEmpty ? "" : "exactly one argument: ")\(spec.argumentDescription)", m.argumentListRange ?? m.nameRange)
+        }
+        if let label = a.labelRange { return bad("'@\(m.name)' takes no argument label", label) }
+        switch spec.argument {
+        case .choice(let values):
+            guard case .identifier(let v)? = a.value, values.contains(v) else {
+                let written = a.value?.text ?? ""
+                let suggestion = Suggestions.nearest(to: written, in: values)
+                return bad("'\(written)' is not a valid argument of '@\(m.name)'; expected \(spec.argumentDescription)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), a.range, fixIts: suggestion.map { [FixIt(title: "Change to '\($0)'", edits: [TextEdit(range: a.range, newText: $0)])] } ?? [])
+            }
+        case .string:
+            guard case .string? = a.value else { return bad("'@\(m.name)' takes a string in quotes", a.range) }
+        case .name(let allowsString):
+            switch a.value {
+            case .identifier?: break
+            case .string? where allowsString: break
+            default: return bad("'@\(m.name)' takes \(spec.argumentDescription)", a.range)
+            }
+        case .range:
+            guard a.bounds != nil else { return bad("'@\(m.name)' takes a range such as 0...10, 1... or ...100", a.range) }
+        case .integer:
+            guard case .number(let n)? = a.value, let v = Int(n), v >= 0 else { return bad("'@\(m.name)' takes a whole number of at least 0", a.range) }
+        case .bool:
+            guard case .bool? = a.value else { return bad("'@\(m.name)' takes 'true' or 'false'", a.range) }
+        case .none, .pairs: break
+        }
+        return true
+    }
+
+    func choice(_ m: ModifierSyntax) -> String? { m.arguments?.first?.value?.text }
+    func stringArgument(_ m: ModifierSyntax) -> String? { m.arguments?.first?.value?.text }
+    func nameArgument(_ m: ModifierSyntax) -> String? { m.arguments?.first?.value?.text }
+    func boolArgument(_ m: ModifierSyntax) -> Bool? {
+        if case .bool(let b)? = m.arguments?.first?.value { return b }
+        return nil
+    }
+    func pairs(_ m: ModifierSyntax) -> [UserInfoEntry] {
+        (m.arguments ?? []).compactMap { a in a.label.map { UserInfoEntry(key: $0, value: a.value?.text ?? "") } }
+    }
+}
+
+/// Checks `generate ... to "path"` paths before anything is written.
+public enum GeneratePaths {
+    /// Why `path` may not be used (absolute, or leading out of the project), or nil when it is fine.
+    public static func problem(with path: String) -> String? {
+        if path.isEmpty { return "the output path is empty" }
+        if path.hasPrefix("/") || path.hasPrefix("~") || path.hasPrefix("\\") || (path.count > 1 && path.dropFirst().first == ":") {
+            return "the output path '\(path)' is absolute; write it relative to the .cdm file's folder"
+        }
+        var depth = 0
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == ".." {
+                depth -= 1
+                if depth < 0 { return "the output path '\(path)' leads out of the project folder" }
+            } else if part != "." {
+                depth += 1
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,238 @@
+// Cross-declaration checks: names, inheritance, inverses, references and Core Data's warnings.
+
+import CDMSyntax
+
+struct Checker {
+    let model: Model
+    var diagnostics: [Diagnostic] = []
+    /// Entities by name (the first declaration wins when a name is repeated).
+    let entities: [String: Entity]
+
+    init(model: Model) {
+        self.model = model
+        var map: [String: Entity] = [:]
+        for e in model.entities where map[e.name] == nil { map[e.name] = e }
+        self.entities = map
+    }
+
+    mutating func report(_ code: DiagnosticCode, _ message: String, _ range: TextRange, related: [RelatedLocation] = [], fixIts: [FixIt] = [], unnecessary: Bool = false) {
+        diagnostics.append(Diagnostic(code, message, at: range, related: related, fixIts: fixIts, isUnnecessary: unnecessary))
+    }
+
+    mutating func check() {
+        checkDuplicateTypes()
+        var cyclic: Set<String> = []
+        for entity in model.entities {
+            checkParent(entity, &cyclic)
+        }
+        for entity in model.entities {
+            checkMembers(entity, cyclic: cyclic.contains(entity.name))
+        }
+        for composite in model.composites {
+            var seen: [String: TextRange] = [:]
+            for a in composite.attributes {
+                if let first = seen[a.name] {
+                    report(.duplicateProperty, "composite '\(composite.name)' already has a property '\(a.name)'", a.nameRange, related: [RelatedLocation(range: first, message: "'\(a.name)' is first declared here")])
+                }
+                seen[a.name] = seen[a.name] ?? a.nameRange
+            }
+        }
+        checkCompositeCycles()
+        for configuration in model.configurations {
+            var seen: Set<String> = []
+            for member in configuration.entities {
+                if entities[member.name] == nil {
+                    reportUnknownEntity(member.name, member.range, context: "configuration '\(configuration.name)'")
+                } else if !seen.insert(member.name).inserted {
+                    report(.duplicateEntity, "'\(member.name)' is already listed in configuration '\(configuration.name)'", member.range, unnecessary: true)
+                }
+            }
+        }
+        var requestNames: [String: TextRange] = [:]
+        for request in model.fetchRequests {
+            if entities[request.entity] == nil {
+                reportUnknownEntity(request.entity, request.entityRange, context: "fetch request '\(request.name)'")
+            }
+            if let first = requestNames[request.name] {
+                report(.duplicateEntity, "a fetch request named '\(request.name)' already exists", request.nameRange, related: [RelatedLocation(range: first, message: "first declared here")])
+            }
+            requestNames[request.name] = requestNames[request.name] ?? request.nameRange
+        }
+        var configurationNames: [String: TextRange] = [:]
+        for c in model.configurations {
+            if let first = configurationNames[c.name] {
+                report(.duplicateEntity, "a configuration named '\(c.name)' already exists", c.nameRange, related: [RelatedLocation(range: first, message: "first declared here")])
+            }
+            configurationNames[c.name] = configurationNames[c.name] ?? c.nameRange
+        }
+    }
+
+    mutating func reportUnknownEntity(_ name: String, _ range: TextRange, context: String) {
+        let suggestion = Suggestions.nearest(to: name, in: entities.keys.sorted())
+        report(.unknownEntity, "unknown entity '\(name)' in \(context)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), range, fixIts: suggestion.map { [FixIt(title: "Change to '\($0)'", edits: [TextEdit(range: range, newText: $0)])] } ?? [])
+    }
+
+    mutating func checkDuplicateTypes() {
+        var seen: [String: TextRange] = [:]
+        let declared = model.entities.map { ($0.name, $0.nameRange, "entity") } + model.composites.map { ($0.name, $0.nameRange, "composite") }
+        for (name, range, what) in declared.sorted(by: { $0.1 < $1.1 }) {
+            if let first = seen[name] {
+                report(.duplicateEntity, "\(what) '\(name)' is declared more than once", range, related: [RelatedLocation(range: first, message: "'\(name)' is first declared here")])
+            } else {
+                seen[name] = range
+            }
+        }
+    }
+
+    mutating func checkParent(_ entity: Entity, _ cyclic: inout Set<String>) {
+        guard let parent = entity.parent, let range = entity.parentRange else { return }
+        guard entities[parent] != nil else {
+            let candidates = model.entities.map(\.name).filter { $0 != entity.name }
+            let suggestion = Suggestions.nearest(to: parent, in: candidates)
+            let isComposite = model.composite(named: parent) != nil
+            report(.unknownParent, isComposite ? "'\(parent)' is a composite; an entity can inherit only from an entity" : "unknown parent entity '\(parent)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), range, fixIts: suggestion.map { [FixIt(title: "Change to '\($0)'", edits: [TextEdit(range: range, newText: $0)])] } ?? [])
+            return
+        }
+        // Follow the chain; a cycle returns to this entity.
+        var seen: Set<String> = [entity.name]
+        var current = parent
+        var chain = [entity.name]
+        while let e = entities[current] {
+            chain.append(current)
+            if current == entity.name || !seen.insert(current).inserted {
+                if current == entity.name {
+                    cyclic.insert(entity.name)
+                    report(.inheritanceCycle, "entity '\(entity.name)' inherits from itself (\(chain.joined(separator: " → ")))", range)
+                }
+                return
+            }
+            guard let next = e.parent else { return }
+            current = next
+        }
+    }
+
+    mutating func checkMembers(_ entity: Entity, cyclic: Bool) {
+        let ancestors = cyclic ? [] : model.ancestors(of: entity)
+        // Names declared here, and those inherited.
+        var inherited: [String: (Entity, TextRange)] = [:]
+        for a in ancestors.reversed() {
+            for (name, range) in propertyNames(a) where inherited[name] == nil { inherited[name] = (a, range) }
+        }
+        var own: [String: TextRange] = [:]
+        for (name, range) in propertyNames(entity) {
+            if let first = own[name] {
+                report(.duplicateProperty, "entity '\(entity.name)' already has a property '\(name)'", range, related: [RelatedLocation(range: first, message: "'\(name)' is first declared here")])
+                continue
+            }
+            own[name] = range
+            if let (ancestor, first) = inherited[name] {
+                report(.inheritedPropertyRedeclared, "'\(name)' is already inherited from '\(ancestor.name)'; a sub-entity cannot redeclare it", range, related: [RelatedLocation(range: first, message: "declared in '\(ancestor.name)' here")])
+            }
+        }
+        if entity.propertyCount == 0 && ancestors.allSatisfy({ $0.propertyCount == 0 }) {
+            report(.emptyEntity, "entity '\(entity.name)' has no properties", entity.nameRange)
+        }
+        for a in entity.attributes where a.isOptional && a.type.isNumeric && a.defaultValue == nil && !a.isTransient && a.derivation == nil {
+            report(.optionalNumericWithoutDefault, "optional '\(a.type.rawValue)' attribute '\(a.name)' has no default; Core Data recommends a required attribute with a default such as 0", a.nameRange)
+        }
+        for r in entity.relationships {
+            checkInverse(r, of: entity)
+            if !r.isToMany && r.isOptional && r.deleteRule == .deny {
+                report(.denyOptionalToOne, "'@deleteRule(deny)' on optional to-one '\(r.name)' denies deletion only while it is set; make it required or choose another rule", r.nameRange)
+            }
+        }
+        let attributes = Dictionary(model.allAttributes(of: entity).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let relationships = Dictionary(model.allRelationships(of: entity).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let all = Array(attributes.keys) + Array(relationships.keys)
+        for constraint in entity.uniqueConstraints where !constraint.fromModifier {
+            for part in constraint.properties {
+                checkReference(part, in: entity, attributes: attributes, relationships: relationships, candidates: all, context: "uniqueness constraint")
+            }
+        }
+        for index in entity.indexes {
+            for part in index.parts {
+                checkReference(part.property, in: entity, attributes: attributes, relationships: relationships, candidates: all, context: "index '\(index.name)'")
+            }
+        }
+    }
+
+    mutating func checkReference(_ ref: PropertyRef, in entity: Entity, attributes: [String: Attribute], relationships: [String: Relationship], candidates: [String], context: String) {
+        if let a = attributes[ref.name] {
+            if a.isTransient {
+                report(.unknownProperty, "transient attribute '\(ref.name)' cannot be used in a \(context); it is not stored", ref.range)
+            }
+            return
+        }
+        if let r = relationships[ref.name] {
+            if r.isToMany {
+                report(.unknownProperty, "to-many relationship '\(ref.name)' cannot be used in a \(context); use an attribute or a to-one relationship", ref.range)
+            }
+            return
+        }
+        let suggestion = Suggestions.nearest(to: ref.name, in: candidates.sorted())
+        let isFetched = entity.fetchedProperties.contains { $0.name == ref.name }
+        report(.unknownProperty, isFetched ? "fetched property '\(ref.name)' cannot be used in a \(context)" : "entity '\(entity.name)' has no property '\(ref.name)' for the \(context)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), ref.range, fixIts: suggestion.map { [FixIt(title: "Change to '\($0)'", edits: [TextEdit(range: ref.range, newText: $0)])] } ?? [])
+    }
+
+    func propertyNames(_ entity: Entity) -> [(String, TextRange)] {
+        (entity.attributes.map { ($0.name, $0.nameRange) } + entity.relationships.map { ($0.name, $0.nameRange) } + entity.fetchedProperties.map { ($0.name, $0.nameRange) }).sorted { $0.1 < $1.1 }
+    }
+
+    mutating func checkInverse(_ r: Relationship, of entity: Entity) {
+        guard let destination = entities[r.destination] else { return }
+        let destRelationships = model.allRelationships(of: destination)
+        guard let inverseName = r.inverse, let inverseRange = r.inverseRange else {
+            // Does the other side name this one? Then the fix is certain.
+            if let back = destRelationships.first(where: { $0.inverse == r.name && model.entity(entity.name, isKindOf: $0.destination) }) {
+                report(.missingInverse, "relationship '\(r.name)' has no inverse, but '\(r.destination).\(back.name)' names it as its inverse; add '@inverse(\(back.name))'", r.nameRange, related: [RelatedLocation(range: back.nameRange, message: "'\(back.name)' names '\(r.name)' as its inverse")], fixIts: [FixIt(title: "Add '@inverse(\(back.name))'", edits: [TextEdit(range: .empty(at: r.range.end), newText: " @inverse(\(back.name))")])])
+            } else {
+                report(.missingInverse, "relationship '\(r.name)' has no inverse; Core Data needs one to keep the object graph consistent", r.nameRange)
+            }
+            return
+        }
+        guard let inverse = destRelationships.first(where: { $0.name == inverseName }) else {
+            let attributeNames = model.allAttributes(of: destination).map(\.name) + destination.fetchedProperties.map(\.name)
+            if attributeNames.contains(inverseName) {
+                report(.inverseNotRelationship, "'\(r.destination).\(inverseName)' is not a relationship; an inverse must be a relationship back to '\(entity.name)'", inverseRange)
+                return
+            }
+            let pointingBack = destRelationships.filter { model.entity(entity.name, isKindOf: $0.destination) }.map(\.name)
+            let suggestion = Suggestions.nearest(to: inverseName, in: pointingBack) ?? (pointingBack.count == 1 ? pointingBack[0] : nil)
+            report(.unknownInverse, "'\(r.destination)' has no relationship '\(inverseName)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), inverseRange, fixIts: suggestion.map { [FixIt(title: "Change to '\($0)'", edits: [TextEdit(range: inverseRange, newText: $0)])] } ?? [])
+            return
+        }
+        guard model.entity(entity.name, isKindOf: inverse.destination) else {
+            report(.inverseWrongDestination, "'\(r.destination).\(inverseName)' points to '\(inverse.destination)', not back to '\(entity.name)'", inverseRange, related: [RelatedLocation(range: inverse.destinationRange, message: "'\(inverseName)' points to '\(inverse.destination)' here")])
+            return
+        }
+        if let back = inverse.inverse, back != r.name {
+            report(.inverseMismatch, "'\(r.name)' names '\(r.destination).\(inverseName)' as its inverse, but '\(inverseName)' names '\(back)'", inverseRange, related: [RelatedLocation(range: inverse.inverseRange ?? inverse.nameRange, message: "'\(inverseName)' names '\(back)' as its inverse here")])
+            return
+        }
+        if inverse.inverse == nil {
+            return  // reported on the other side as missing-inverse, with its fix
+        }
+        // Report a pair that cascades both ways once, on the side declared first.
+        if r.deleteRule == .cascade && inverse.deleteRule == .cascade && r.nameRange.start <= inverse.nameRange.start {
+            report(.cascadeBothWays, "'\(r.name)' and its inverse '\(r.destination).\(inverseName)' both cascade; deleting either object deletes the other and everything they cascade to", r.nameRange, related: [RelatedLocation(range: inverse.nameRange, message: "'\(inverseName)' also cascades")])
+        }
+    }
+
+    mutating func checkCompositeCycles() {
+        for composite in model.composites {
+            var seen: Set<String> = [composite.name]
+            var queue = composite.attributes.compactMap(\.compositeName)
+            while let next = queue.popLast() {
+                if next == composite.name {
+                    if let a = composite.attributes.first(where: { $0.compositeName != nil }) {
+                        report(.inheritanceCycle, "composite '\(composite.name)' contains itself", a.typeRange)
+                    }
+                    break
+                }
+                if seen.insert(next).inserted, let c = model.composite(named: next) {
+                    queue += c.attributes.compactMap(\.compositeName)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,151 @@
+// The diagnostic catalogue: every code cdm reports, its severity, and the value the checker returns.
+
+import CDMSyntax
+
+public enum Severity: Int, Sendable, Comparable {
+    case error = 1, warning = 2, information = 3, hint = 4
+
+    public var name: String {
+        switch self {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .information: return "info"
+        case .hint: return "hint"
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// Every diagnostic code, stable and kebab-case. `docs/diagnostics.md` lists each with an example.
+public enum DiagnosticCode: String, Sendable, CaseIterable {
+    case syntaxError = "syntax-error"
+    case unterminatedString = "unterminated-string"
+    case unterminatedComment = "unterminated-comment"
+    case invalidCharacter = "invalid-character"
+
+    case unknownType = "unknown-type"
+    case unknownParent = "unknown-parent"
+    case unknownInverse = "unknown-inverse"
+    case unknownEntity = "unknown-entity"
+    case unknownProperty = "unknown-property"
+    case unknownModifier = "unknown-modifier"
+    case unknownGenerateTarget = "unknown-generate-target"
+
+    case duplicateEntity = "duplicate-entity"
+    case duplicateProperty = "duplicate-property"
+    case duplicateModifier = "duplicate-modifier"
+    case duplicateModel = "duplicate-model"
+    case inheritedPropertyRedeclared = "inherited-property-redeclared"
+    case inheritanceCycle = "inheritance-cycle"
+
+    case inverseNotRelationship = "inverse-not-relationship"
+    case inverseWrongDestination = "inverse-wrong-destination"
+    case inverseMismatch = "inverse-mismatch"
+
+    case defaultTypeMismatch = "default-type-mismatch"
+    case defaultOutOfRange = "default-out-of-range"
+    case invalidRange = "invalid-range"
+
+    case modifierNotApplicable = "modifier-not-applicable"
+    case invalidModifierArgument = "invalid-modifier-argument"
+    case invalidRegex = "invalid-regex"
+
+    case entityNameCase = "entity-name-case"
+    case propertyNameCase = "property-name-case"
+    case reservedName = "reserved-name"
+    case entityShadowsType = "entity-shadows-type"
+    case nonASCIIIdentifier = "non-ascii-identifier"
+
+    case optionalToMany = "optional-to-many"
+    case undefinedNotTransient = "undefined-not-transient"
+    case generatePathEscapes = "generate-path-escapes"
+
+    case missingInverse = "missing-inverse"
+    case cascadeBothWays = "cascade-both-ways"
+    case denyOptionalToOne = "deny-optional-to-one"
+    case emptyEntity = "empty-entity"
+
+    case optionalNumericWithoutDefault = "optional-numeric-without-default"
+
+    public var severity: Severity {
+        switch self {
+        case .missingInverse, .cascadeBothWays, .denyOptionalToOne, .emptyEntity: return .warning
+        case .optionalNumericWithoutDefault: return .information
+        default: return .error
+        }
+    }
+
+    init(_ syntax: SyntaxDiagnostic.Code) {
+        switch syntax {
+        case .syntaxError: self = .syntaxError
+        case .unterminatedString: self = .unterminatedString
+        case .unterminatedComment: self = .unterminatedComment
+        case .invalidCharacter: self = .invalidCharacter
+        }
+    }
+}
+
+/// A replacement of the text in `range` (UTF-8 offsets) by `newText`.
+public struct TextEdit: Hashable, Sendable {
+    public var range: TextRange
+    public var newText: String
+    public init(range: TextRange, newText: String) {
+        self.range = range
+        self.newText = newText
+    }
+}
+
+/// A fix the checker is confident about: a title and the edits that make it.
+public struct FixIt: Hashable, Sendable {
+    public var title: String
+    public var edits: [TextEdit]
+    public init(title: String, edits: [TextEdit]) {
+        self.title = title
+        self.edits = edits
+    }
+}
+
+/// A second place that explains a diagnostic (the other half of a pair, the first duplicate).
+public struct RelatedLocation: Hashable, Sendable {
+    public var range: TextRange
+    public var message: String
+    public init(range: TextRange, message: String) {
+        self.range = range
+        self.message = message
+    }
+}
+
+public struct Diagnostic: Hashable, Sendable {
+    public var code: DiagnosticCode
+    public var severity: Severity
+    public var message: String
+    public var range: TextRange
+    public var related: [RelatedLocation]
+    public var fixIts: [FixIt]
+    /// Marks code that has no effect (shown faded by editors).
+    public var isUnnecessary: Bool
+
+    public init(_ code: DiagnosticCode, _ message: String, at range: TextRange, related: [RelatedLocation] = [], fixIts: [FixIt] = [], isUnnecessary: Bool = false) {
+        self.code = code
+        self.severity = code.severity
+        self.message = message
+        self.range = range
+        self.related = related
+        self.fixIts = fixIts
+        self.isUnnecessary = isUnnecessary
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Sorted by position, then severity, then code: the order every consumer shows.
+    public func sortedByPosition() -> [Diagnostic] {
+        sorted { a, b in
+            if a.range.start != b.range.start { return a.range.start < b.range.start }
+            if a.severity != b.severity { return a.severity < b.severity }
+            return a.code.rawValue < b.code.rawValue
+        }
+    }
+
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,448 @@
+// The semantic model of one `.cdm` file: what Core Data will see, with the source range of every element.
+
+import CDMSyntax
+
+/// A whole managed object model.
+public struct Model: Sendable, Equatable {
+    public var name: String
+    public var nameRange: TextRange?
+    public var versionIdentifier: String?
+    public var userInfo: [UserInfoEntry] = []
+    /// Xcode file-level settings kept for a lossless round trip (`@xcode(...)` on `model`).
+    public var xcodeSettings: [UserInfoEntry] = []
+    public var doc: String?
+    public var generates: [GenerateTarget] = []
+    public var entities: [Entity] = []
+    public var composites: [Composite] = []
+    public var configurations: [Configuration] = []
+    public var fetchRequests: [FetchRequest] = []
+
+    public init(name: String) { self.name = name }
+
+    public func entity(named name: String) -> Entity? { entities.first { $0.name == name } }
+    public func composite(named name: String) -> Composite? { composites.first { $0.name == name } }
+
+    /// The chain of ancestors of `entity`, nearest first (stops at a cycle).
+    public func ancestors(of entity: Entity) -> [Entity] {
+        var out: [Entity] = []
+        var seen: Set<String> = [entity.name]
+        var current = entity
+        while let parent = current.parent, let p = self.entity(named: parent), !seen.contains(p.name) {
+            out.append(p)
+            seen.insert(p.name)
+            current = p
+        }
+        return out
+    }
+
+    /// `entity` and every entity that inherits from it, directly or not.
+    public func descendants(of name: String) -> [Entity] {
+        entities.filter { e in e.name != name && ancestors(of: e).contains { $0.name == name } }
+    }
+
+    /// Whether `entity` is `other` or inherits from it.
+    public func entity(_ entity: String, isKindOf other: String) -> Bool {
+        if entity == other { return true }
+        guard let e = self.entity(named: entity) else { return false }
+        return ancestors(of: e).contains { $0.name == other }
+    }
+
+    /// Attributes, relationships and fetched properties of `entity`, inherited ones first.
+    public func allAttributes(of entity: Entity) -> [Attribute] {
+        ancestors(of: entity).reversed().flatMap(\.attributes) + entity.attributes
+    }
+
+    public func allRelationships(of entity: Entity) -> [Relationship] {
+        ancestors(of: entity).reversed().flatMap(\.relationships) + entity.relationships
+    }
+
+    /// The relationship named `name` on `entity` or one of its ancestors.
+    public func relationship(_ name: String, on entity: String) -> Relationship? {
+        guard let e = self.entity(named: entity) else { return nil }
+        return allRelationships(of: e).first { $0.name == name }
+    }
+}
+
+/// One `key: "value"` pair of a `@userInfo(...)`.
+public struct UserInfoEntry: Sendable, Equatable, Hashable {
+    public var key: String
+    public var value: String
+    public init(key: String, value: String) {
+        self.key = key
+        self.value = value
+    }
+}
+
+public enum Codegen: String, Sendable, CaseIterable {
+    case `class`, category, manual
+}
+
+public struct Entity: Sendable, Equatable {
+    public var name: String
+    public var nameRange: TextRange
+    public var range: TextRange
+    public var doc: String?
+    public var isAbstract = false
+    public var parent: String?
+    public var parentRange: TextRange?
+    /// `@class(...)`: the class name as written (`EmployeeMO`, `.Name`, `Module.Name`); nil for the entity's name.
+    public var className: String?
+    public var codegen: Codegen = .class
+    public var userInfo: [UserInfoEntry] = []
+    public var versionHashModifier: String?
+    public var renamingIdentifier: String?
+    public var attributes: [Attribute] = []
+    public var relationships: [Relationship] = []
+    public var fetchedProperties: [FetchedProperty] = []
+    public var uniqueConstraints: [UniqueConstraint] = []
+    public var indexes: [FetchIndex] = []
+
+    public init(name: String, nameRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0)) {
+        self.name = name
+        self.nameRange = nameRange
+        self.range = range
+    }
+
+    /// The class Core Data instantiates: `@class` or, by default, the entity's name.
+    public var representedClassName: String { className ?? name }
+    /// The class name without a module prefix (`.Name` and `Module.Name` give `Name`).
+    public var swiftClassName: String {
+        let cls = representedClassName
+        if let dot = cls.lastIndex(of: ".") { return String(cls[cls.index(after: dot)...]) }
+        return cls
+    }
+
+    public var propertyCount: Int { attributes.count + relationships.count + fetchedProperties.count }
+}
+
+/// Core Data's attribute types.
+public enum AttributeType: String, Sendable, CaseIterable {
+    case int16 = "Int16", int32 = "Int32", int64 = "Int64"
+    case decimal = "Decimal", double = "Double", float = "Float"
+    case string = "String", bool = "Bool", date = "Date", data = "Data"
+    case uuid = "UUID", url = "URL", transformable = "Transformable", objectID = "ObjectID"
+    case undefined = "Undefined", composite = "Composite"
+
+    /// The spelling in an Xcode `contents` file (`attributeType`); nil for Undefined, which omits it.
+    public var xcodeName: String? {
+        switch self {
+        case .int16: return "Integer 16"
+        case .int32: return "Integer 32"
+        case .int64: return "Integer 64"
+        case .decimal: return "Decimal"
+        case .double: return "Double"
+        case .float: return "Float"
+        case .string: return "String"
+        case .bool: return "Boolean"
+        case .date: return "Date"
+        case .data: return "Binary"
+        case .uuid: return "UUID"
+        case .url: return "URI"
+        case .transformable: return "Transformable"
+        case .objectID: return "ObjectID"
+        case .undefined: return nil
+        case .composite: return "Composite"
+        }
+    }
+
+    public init?(xcodeName: String) {
+        guard let t = AttributeType.allCases.first(where: { $0.xcodeName == xcodeName }) else {
+            if xcodeName == "Undefined" { self = .undefined; return }
+            return nil
+        }
+        self = t
+    }
+
+    /// The types written by name in `.cdm` (a composite is written by its own name).
+    public static let builtinNames: [String] = allCases.filter { $0 != .composite }.map(\.rawValue)
+
+    public var isInteger: Bool { self == .int16 || self == .int32 || self == .int64 }
+    public var isNumeric: Bool { isInteger || self == .decimal || self == .double || self == .float }
+    /// Types that can be scalars in generated code.
+    public var canBeScalar: Bool { isNumeric && self != .decimal || self == .bool }
+
+    /// The inclusive integer bounds of an integer type.
+    public var integerBounds: ClosedRange<Int64>? {
+        switch self {
+        case .int16: return Int64(Int16.min)...Int64(Int16.max)
+        case .int32: return Int64(Int32.min)...Int64(Int32.max)
+        case .int64: return Int64.min...Int64.max
+        default: return nil
+        }
+    }
+}
+
+/// A literal written in the source: kept as written so a `Decimal` keeps its digits.
+public enum Value: Sendable, Equatable, Hashable {
+    case string(String)
+    case number(String)
+    case bool(Bool)
+    case identifier(String)
+
+    public var text: String {
+        switch self {
+        case .string(let s): return s
+        case .number(let n): return n
+        case .bool(let b): return b ? "true" : "false"
+        case .identifier(let i): return i
+        }
+    }
+}
+
+/// `a...b`, `a...`, `...b` with numbers or ISO 8601 date strings as bounds.
+public struct Bounds: Sendable, Equatable, Hashable {
+    public var lower: Value?
+    public var upper: Value?
+    public init(lower: Value?, upper: Value?) {
+        self.lower = lower
+        self.upper = upper
+    }
+}
+
+public struct Attribute: Sendable, Equatable {
+    public var name: String
+    public var nameRange: TextRange
+    public var range: TextRange
+    public var typeRange: TextRange
+    public var doc: String?
+    public var type: AttributeType
+    /// The composite's name when `type == .composite`.
+    public var compositeName: String?
+    /// `Transformable<Class>`: the custom class name.
+    public var customClassName: String?
+    public var isOptional = false
+    public var isTransient = false
+    public var isIndexed = false
+    /// `@unique`: shorthand for a one-property uniqueness constraint.
+    public var isUnique = false
+    public var defaultValue: Value?
+    public var defaultRange: TextRange?
+    /// `@range` for numbers and dates.
+    public var valueRange: Bounds?
+    /// `@length` for strings and data.
+    public var lengthRange: Bounds?
+    public var regex: String?
+    public var allowsExternalStorage = false
+    /// `@scalar(...)` as written; nil means the language default.
+    public var scalarOverride: Bool?
+    public var transformerName: String?
+    public var derivation: String?
+    public var isSpotlightIndexed = false
+    public var preservesValueInHistoryOnDeletion = false
+    public var allowsCloudEncryption = false
+    public var userInfo: [UserInfoEntry] = []
+    public var versionHashModifier: String?
+    public var renamingIdentifier: String?
+
+    public init(name: String, type: AttributeType, nameRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0), typeRange: TextRange = .empty(at: 0)) {
+        self.name = name
+        self.type = type
+        self.nameRange = nameRange
+        self.range = range
+        self.typeRange = typeRange
+    }
+
+    /// Whether generated code uses a scalar: `@scalar` or, by default, scalar when required.
+    public var usesScalarValueType: Bool {
+        guard type.canBeScalar else { return false }
+        return scalarOverride ?? !isOptional
+    }
+}
+
+public enum DeleteRule: String, Sendable, CaseIterable {
+    case nullify, cascade, deny, noAction
+
+    public var xcodeName: String {
+        switch self {
+        case .nullify: return "Nullify"
+        case .cascade: return "Cascade"
+        case .deny: return "Deny"
+        case .noAction: return "No Action"
+        }
+    }
+
+    public init?(xcodeName: String) {
+        guard let r = DeleteRule.allCases.first(where: { $0.xcodeName == xcodeName }) else { return nil }
+        self = r
+    }
+}
+
+public struct Relationship: Sendable, Equatable {
+    public var name: String
+    public var nameRange: TextRange
+    public var range: TextRange
+    public var typeRange: TextRange
+    /// The range of the destination's name inside the type.
+    public var destinationRange: TextRange
+    public var doc: String?
+    public var destination: String
+    public var isToMany: Bool
+    /// For a to-one: `?`. For a to-many: true unless `@required` or a minimum count.
+    public var isOptional: Bool
+    public var isTransient = false
+    public var isIndexed = false
+    public var inverse: String?
+    public var inverseRange: TextRange?
+    public var deleteRule: DeleteRule = .nullify
+    public var hasExplicitDeleteRule = false
+    public var isOrdered = false
+    public var minCount: Int?
+    public var maxCount: Int?
+    public var userInfo: [UserInfoEntry] = []
+    public var versionHashModifier: String?
+    public var renamingIdentifier: String?
+
+    public init(name: String, destination: String, isToMany: Bool, isOptional: Bool, nameRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0), typeRange: TextRange = .empty(at: 0), destinationRange: TextRange = .empty(at: 0)) {
+        self.name = name
+        self.destination = destination
+        self.isToMany = isToMany
+        self.isOptional = isOptional
+        self.nameRange = nameRange
+        self.range = range
+        self.typeRange = typeRange
+        self.destinationRange = destinationRange
+    }
+}
+
+public struct FetchedProperty: Sendable, Equatable {
+    public var name: String
+    public var nameRange: TextRange
+    public var range: TextRange
+    public var doc: String?
+    public var entity: String
+    public var entityRange: TextRange
+    public var predicate: String?
+    public var userInfo: [UserInfoEntry] = []
+    public var versionHashModifier: String?
+    public var renamingIdentifier: String?
+
+    public init(name: String, entity: String, nameRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0), entityRange: TextRange = .empty(at: 0)) {
+        self.name = name
+        self.entity = entity
+        self.nameRange = nameRange
+        self.range = range
+        self.entityRange = entityRange
+    }
+}
+
+/// A named property reference with its range (in `unique(...)`, `index ...(...)`).
+public struct PropertyRef: Sendable, Equatable {
+    public var name: String
+    public var range: TextRange
+    public init(name: String, range: TextRange = .empty(at: 0)) {
+        self.name = name
+        self.range = range
+    }
+}
+
+public struct UniqueConstraint: Sendable, Equatable {
+    public var properties: [PropertyRef]
+    public var range: TextRange
+    /// True for a constraint written as `@unique` on an attribute.
+    public var fromModifier: Bool
+    public init(properties: [PropertyRef], range: TextRange = .empty(at: 0), fromModifier: Bool = false) {
+        self.properties = properties
+        self.range = range
+        self.fromModifier = fromModifier
+    }
+}
+
+public struct FetchIndex: Sendable, Equatable {
+    public struct Part: Sendable, Equatable {
+        public var property: PropertyRef
+        public var ascending: Bool
+        public init(property: PropertyRef, ascending: Bool = true) {
+            self.property = property
+            self.ascending = ascending
+        }
+    }
+    public var name: String
+    public var nameRange: TextRange
+    public var range: TextRange
+    public var parts: [Part]
+    public init(name: String, parts: [Part], nameRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0)) {
+        self.name = name
+        self.parts = parts
+        self.nameRange = nameRange
+        self.range = range
+    }
+}
+
+public struct Composite: Sendable, Equatable {
+    public var name: String
+    public var nameRange: TextRange
+    public var range: TextRange
+    public var doc: String?
+    public var attributes: [Attribute] = []
+    public init(name: String, nameRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0)) {
+        self.name = name
+        self.nameRange = nameRange
+        self.range = range
+    }
+}
+
+public struct Configuration: Sendable, Equatable {
+    public var name: String
+    public var nameRange: TextRange
+    public var range: TextRange
+    public var doc: String?
+    public var usedWithCloudKit = false
+    public var entities: [PropertyRef] = []
+    public var userInfo: [UserInfoEntry] = []
+    public init(name: String, nameRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0)) {
+        self.name = name
+        self.nameRange = nameRange
+        self.range = range
+    }
+}
+
+public struct FetchRequest: Sendable, Equatable {
+    public var name: String
+    public var nameRange: TextRange
+    public var range: TextRange
+    public var doc: String?
+    public var entity: String
+    public var entityRange: TextRange
+    public var predicate: String?
+    /// Fetch options Xcode's template editor offers (`@fetchLimit(10)`, `@resultType(dictionary)`, …), by Xcode's XML name.
+    public var options: [UserInfoEntry] = []
+    public var userInfo: [UserInfoEntry] = []
+    public init(name: String, entity: String, nameRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0), entityRange: TextRange = .empty(at: 0)) {
+        self.name = name
+        self.entity = entity
+        self.nameRange = nameRange
+        self.range = range
+        self.entityRange = entityRange
+    }
+}
+
+public enum AccessLevel: String, Sendable, CaseIterable {
+    case `public`, `internal`
+}
+
+public enum GenerateKind: String, Sendable, CaseIterable {
+    case swift, objc, xcdatamodel, builder, mermaid, svg
+}
+
+public enum GeneratedLanguage: String, Sendable, CaseIterable {
+    case swift, objc
+}
+
+public struct GenerateTarget: Sendable, Equatable {
+    public var kind: GenerateKind
+    public var kindRange: TextRange
+    public var path: String
+    public var pathRange: TextRange
+    public var range: TextRange
+    public var access: AccessLevel = .public
+    public var language: GeneratedLanguage = .swift
+    /// `@nonOptional`: required attributes and to-ones become non-optional Swift properties.
+    public var nonOptionalRequired = false
+    public init(kind: GenerateKind, path: String, kindRange: TextRange = .empty(at: 0), pathRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0)) {
+        self.kind = kind
+        self.path = path
+        self.kindRange = kindRange
+        self.pathRange = pathRange
+        self.range = range
+    }
+}

@@ -1,0 +1,150 @@
+// The catalogue of `@modifiers`: where each applies, what argument it takes and what it means.
+
+/// The kinds of declarations a modifier can stand on.
+public enum ModifierSite: String, Sendable, CaseIterable {
+    case model, generate, entity, attribute, relationship, fetched, configuration, fetchRequest
+
+    public var displayName: String {
+        switch self {
+        case .fetched: return "fetched property"
+        case .fetchRequest: return "fetch request"
+        default: return rawValue
+        }
+    }
+}
+
+/// The argument a modifier takes.
+public enum ArgumentShape: Sendable, Equatable {
+    case none
+    /// One of a fixed set of words (`cascade`).
+    case choice([String])
+    case string
+    /// A name (`@inverse(notes)`, `@class(EmployeeMO)`); `allowsString` also takes a quoted form.
+    case name(allowsString: Bool)
+    case range
+    case integer
+    case bool
+    /// `key: "value"` pairs.
+    case pairs
+}
+
+/// Which attribute types a modifier fits (nil: any).
+public enum TypeRequirement: Sendable, Equatable {
+    case numericOrDate, stringOrData, string, data, transformable, scalarCapable, toMany
+}
+
+public struct ModifierSpec: Sendable {
+    public let name: String
+    public let sites: Set<ModifierSite>
+    public let argument: ArgumentShape
+    public let requirement: TypeRequirement?
+    public let summary: String
+    /// A snippet for completion, `$1`-style placeholders.
+    public let snippet: String
+    /// Xcode's XML name for a fetch request option (`fetchLimit`).
+    public let xcodeName: String?
+
+    init(_ name: String, _ sites: Set<ModifierSite>, _ argument: ArgumentShape = .none, requirement: TypeRequirement? = nil, xcodeName: String? = nil, _ summary: String, snippet: String? = nil) {
+        self.name = name
+        self.sites = sites
+        self.argument = argument
+        self.requirement = requirement
+        self.summary = summary
+        self.xcodeName = xcodeName
+        if let snippet {
+            self.snippet = snippet
+        } else {
+            switch argument {
+            case .none: self.snippet = name
+            case .choice(let values): self.snippet = "\(name)(${1|\(values.joined(separator: ","))|})"
+            case .string: self.snippet = "\(name)(\"$1\")"
+            case .name: self.snippet = "\(name)($1)"
+            case .range: self.snippet = "\(name)(${1:0}...${2:100})"
+            case .integer: self.snippet = "\(name)(${1:0})"
+            case .bool: self.snippet = "\(name)(${1|true,false|})"
+            case .pairs: self.snippet = "\(name)(${1:key}: \"$2\")"
+            }
+        }
+    }
+
+    init(_ name: String, _ sites: Set<ModifierSite>, requirement: TypeRequirement? = nil, _ summary: String) {
+        self.init(name, sites, .none, requirement: requirement, summary)
+    }
+
+    /// How the argument reads in messages and signature help.
+    public var argumentDescription: String {
+        switch argument {
+        case .none: return "no argument"
+        case .choice(let values): return values.map { "'\($0)'" }.joined(separator: ", ")
+        case .string: return "a string"
+        case .name(let s): return s ? "a name or a string" : "a name"
+        case .range: return "a range such as 0...10"
+        case .integer: return "a whole number"
+        case .bool: return "'true' or 'false'"
+        case .pairs: return "key: \"value\" pairs"
+        }
+    }
+
+    public var signature: String {
+        switch argument {
+        case .none: return "@\(name)"
+        case .choice(let values): return "@\(name)(\(values.joined(separator: " | ")))"
+        case .string: return "@\(name)(\"…\")"
+        case .name: return "@\(name)(name)"
+        case .range: return "@\(name)(min...max)"
+        case .integer: return "@\(name)(n)"
+        case .bool: return "@\(name)(true | false)"
+        case .pairs: return "@\(name)(key: \"value\", …)"
+        }
+    }
+}
+
+public enum Modifiers {
+    static let properties: Set<ModifierSite> = [.attribute, .relationship, .fetched]
+
+    public static let all: [ModifierSpec] = [
+        ModifierSpec("class", [.entity], .name(allowsString: true), "The class Core Data instantiates for this entity (default: the entity's name). A string gives Xcode's module forms: \".Name\" (current module) or \"Module.Name\"."),
+        ModifierSpec("codegen", [.entity], .choice(Codegen.allCases.map(\.rawValue)), "What Xcode-style code generation writes: `class` (class and properties), `category` (properties only) or `manual` (nothing). Default `class`."),
+        ModifierSpec("transient", [.attribute, .relationship], "Not saved to the persistent store."),
+        ModifierSpec("indexed", [.attribute, .relationship], "Indexed in the store (a one-property fetch index)."),
+        ModifierSpec("unique", [.attribute], "Unique across the entity: shorthand for `unique(thisProperty)`."),
+        ModifierSpec("range", [.attribute], .range, requirement: .numericOrDate, "Minimum and maximum value, validated by Core Data. Bounds are numbers, or ISO 8601 strings for dates."),
+        ModifierSpec("length", [.attribute], .range, requirement: .stringOrData, "Minimum and maximum length, validated by Core Data."),
+        ModifierSpec("regex", [.attribute], .string, requirement: .string, "A regular expression the value must match."),
+        ModifierSpec("externalStorage", [.attribute], requirement: .data, "Allows Core Data to store large values in separate files."),
+        ModifierSpec("scalar", [.attribute], .bool, requirement: .scalarCapable, "Whether generated code uses a scalar type (`Int16`) or an object (`NSNumber?`). Default: scalar when required, object when optional."),
+        ModifierSpec("transformer", [.attribute], .string, requirement: .transformable, "The value transformer's name, e.g. \"NSSecureUnarchiveFromDataTransformer\"."),
+        ModifierSpec("derived", [.attribute], .string, "A derived attribute computed by Core Data from this expression, e.g. \"tags.@count\"."),
+        ModifierSpec("spotlight", [.attribute], "Index this value in Spotlight."),
+        ModifierSpec("preserveAfterDeletion", [.attribute], "Keep this value in the persistent history tombstone after deletion."),
+        ModifierSpec("cloudEncrypted", [.attribute], "Allows CloudKit encryption of this value."),
+        ModifierSpec("inverse", [.relationship], .name(allowsString: false), "The inverse relationship on the destination entity."),
+        ModifierSpec("deleteRule", [.relationship], .choice(DeleteRule.allCases.map(\.rawValue)), "What happens to the destination when the source is deleted. Default `nullify`."),
+        ModifierSpec("ordered", [.relationship], requirement: .toMany, "An ordered to-many relationship (`NSOrderedSet`)."),
+        ModifierSpec("count", [.relationship], .range, requirement: .toMany, "Minimum and maximum number of objects in a to-many relationship."),
+        ModifierSpec("required", [.relationship], requirement: .toMany, "The to-many relationship is not optional in Core Data's sense (Xcode's unchecked \"Optional\" box)."),
+        ModifierSpec("predicate", [.fetched, .fetchRequest], .string, "The fetch predicate in NSPredicate format; without one, every object of the entity."),
+        ModifierSpec("cloudKit", [.configuration], "This configuration is used with CloudKit."),
+        ModifierSpec("userInfo", [.model, .entity, .attribute, .relationship, .fetched, .configuration, .fetchRequest], .pairs, "Entries of the user info dictionary."),
+        ModifierSpec("versionHash", [.entity, .attribute, .relationship, .fetched], .string, "The version hash modifier, to force a new version hash for migration."),
+        ModifierSpec("renamedFrom", [.entity, .attribute, .relationship, .fetched], .name(allowsString: true), "The renaming identifier: the element's former name, for lightweight migration."),
+        ModifierSpec("versionIdentifier", [.model], .string, "The model's version identifier."),
+        ModifierSpec("access", [.generate], .choice(AccessLevel.allCases.map(\.rawValue)), "The access level of generated Swift. Default `public`, as Xcode."),
+        ModifierSpec("language", [.generate], .choice(GeneratedLanguage.allCases.map(\.rawValue)), "The language of the `builder` output. Default `swift`."),
+        ModifierSpec("nonOptional", [.generate], "Generated Swift declares required attributes and to-one relationships as non-optional (Xcode makes every object property optional)."),
+        ModifierSpec("fetchLimit", [.fetchRequest], .integer, xcodeName: "fetchLimit", "The fetch limit of the request template."),
+        ModifierSpec("fetchBatchSize", [.fetchRequest], .integer, xcodeName: "fetchBatchSize", "The batch size of the request template."),
+        ModifierSpec("resultType", [.fetchRequest], .choice(["object", "objectID", "dictionary", "count"]), xcodeName: "resultType", "What the request returns. Default `object`."),
+        ModifierSpec("includesSubentities", [.fetchRequest], .bool, xcodeName: "includeSubentities", "Whether sub-entities are fetched too. Default true."),
+        ModifierSpec("includesPropertyValues", [.fetchRequest], .bool, xcodeName: "includePropertyValues", "Whether property values are fetched with the objects. Default true."),
+        ModifierSpec("returnsObjectsAsFaults", [.fetchRequest], .bool, xcodeName: "returnObjectsAsFaults", "Whether objects are returned as faults. Default true."),
+        ModifierSpec("includesPendingChanges", [.fetchRequest], .bool, xcodeName: "includesPendingChanges", "Whether unsaved changes are included. Default true."),
+        ModifierSpec("returnsDistinctResults", [.fetchRequest], .bool, xcodeName: "returnDistinctResults", "Whether only distinct values are returned (dictionary results). Default false."),
+    ]
+
+    private static let byName: [String: ModifierSpec] = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+
+    public static func spec(named name: String) -> ModifierSpec? { byName[name] }
+
+    public static func specs(for site: ModifierSite) -> [ModifierSpec] { all.filter { $0.sites.contains(site) } }
+}

@@ -1,0 +1,43 @@
+// "Did you mean" suggestions by edit distance, for unknown types, destinations, modifiers and arguments.
+
+enum Suggestions {
+    /// The candidate closest to `name`, if it is close enough to be a likely typo.
+    static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+        let lower = Array(name.lowercased().utf8)
+        var best: (String, Int)?
+        for candidate in candidates where candidate != name {
+            let c = Array(candidate.lowercased().utf8)
+            if c == lower { return candidate }
+            let limit = max(1, min(3, max(lower.count, c.count) / 3))
+            guard abs(c.count - lower.count) <= limit else { continue }
+            let d = distance(lower, c, limit: limit)
+            if d <= limit, best == nil || d < best!.1 || (d == best!.1 && candidate < best!.0) {
+                best = (candidate, d)
+            }
+        }
+        return best?.0
+    }
+
+    /// Optimal string alignment distance (Levenshtein plus adjacent swaps), giving up above `limit`.
+    static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var prev2 = [Int](repeating: 0, count: b.count + 1)
+        var prev = Array(0...b.count)
+        var cur = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            cur[0] = i
+            var rowMin = cur[0]
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var v = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] { v = min(v, prev2[j - 2] + 1) }
+                cur[j] = v
+                rowMin = min(rowMin, v)
+            }
+            if rowMin > limit { return limit + 1 }
+            (prev2, prev, cur) = (prev, cur, prev2)
+        }
+        return prev[b.count]
+    }
+}

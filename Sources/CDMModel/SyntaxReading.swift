@@ -1,0 +1,152 @@
+// Reads values, modifiers and names out of syntax nodes for the model builder (no semantics here).
+
+import CDMSyntax
+
+/// A modifier as written: `@name(arguments)`.
+struct ModifierSyntax {
+    var name: String
+    var nameRange: TextRange
+    /// From `@` to the closing parenthesis.
+    var range: TextRange
+    /// nil when there are no parentheses.
+    var arguments: [ArgumentSyntax]?
+    var argumentListRange: TextRange?
+}
+
+struct ArgumentSyntax {
+    var label: String?
+    var labelRange: TextRange?
+    var value: Value?
+    var bounds: Bounds?
+    var boundRanges: (lower: TextRange?, upper: TextRange?)
+    var range: TextRange
+}
+
+enum SyntaxReading {
+    static func modifiers(of node: SyntaxRef) -> [ModifierSyntax] {
+        node.childNodes(.modifier).compactMap(modifier)
+    }
+
+    static func modifier(_ ref: SyntaxRef) -> ModifierSyntax? {
+        let tokens = ref.directTokens
+        guard tokens.count >= 2, tokens[1].kind == .identifier else { return nil }
+        var m = ModifierSyntax(name: tokens[1].name, nameRange: tokens[1].range, range: ref.trimmedRange)
+        if let list = ref.firstChild(.argumentList) {
+            m.arguments = list.childNodes(.argument).map(argument)
+            m.argumentListRange = list.trimmedRange
+        }
+        return m
+    }
+
+    static func argument(_ ref: SyntaxRef) -> ArgumentSyntax {
+        var arg = ArgumentSyntax(range: ref.trimmedRange)
+        var tokens = ref.directTokens
+        if tokens.count >= 2, tokens[0].kind == .identifier, tokens[1].kind == .colon {
+            arg.label = tokens[0].name
+            arg.labelRange = tokens[0].range
+            tokens.removeFirst(2)
+        }
+        if let range = ref.firstChild(.rangeValue) {
+            (arg.bounds, arg.boundRanges) = bounds(range)
+        } else if let t = tokens.first {
+            arg.value = value(t)
+        }
+        return arg
+    }
+
+    static func bounds(_ ref: SyntaxRef) -> (Bounds, (TextRange?, TextRange?)) {
+        var lower: Value?
+        var upper: Value?
+        var lowerRange: TextRange?
+        var upperRange: TextRange?
+        var seenEllipsis = false
+        for t in ref.directTokens {
+            if t.kind == .ellipsis {
+                seenEllipsis = true
+            } else if seenEllipsis {
+                upper = value(t)
+                upperRange = t.range
+            } else {
+                lower = value(t)
+                lowerRange = t.range
+            }
+        }
+        return (Bounds(lower: lower, upper: upper), (lowerRange, upperRange))
+    }
+
+    static func value(_ t: TokenRef) -> Value? {
+        switch t.kind {
+        case .string: return .string(unescape(t.text))
+        case .number: return .number(t.text)
+        case .identifier:
+            if t.text == "true" { return .bool(true) }
+            if t.text == "false" { return .bool(false) }
+            return .identifier(t.name)
+        default: return nil
+        }
+    }
+
+    /// The value of a string literal: quotes removed, escapes `\" \\ \n \t \u{XXXX}` applied.
+    static func unescape(_ literal: String) -> String {
+        var scalars = Array(literal.unicodeScalars)
+        if scalars.first == "\"" { scalars.removeFirst() }
+        if scalars.last == "\"" && !scalars.isEmpty { scalars.removeLast() }
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            let c = scalars[i]
+            if c == "\\" && i + 1 < scalars.count {
+                let e = scalars[i + 1]
+                switch e {
+                case "n": out.append("\n"); i += 2; continue
+                case "t": out.append("\t"); i += 2; continue
+                case "r": out.append("\r"); i += 2; continue
+                case "\"": out.append("\""); i += 2; continue
+                case "\\": out.append("\\"); i += 2; continue
+                case "u":
+                    if i + 2 < scalars.count, scalars[i + 2] == "{", let close = scalars[(i + 3)...].firstIndex(of: "}") {
+                        let hex = String(String.UnicodeScalarView(scalars[(i + 3)..<close]))
+                        if let v = UInt32(hex, radix: 16), let s = Unicode.Scalar(v) {
+                            out.append(s)
+                            i = close + 1
+                            continue
+                        }
+                    }
+                default: break
+                }
+            }
+            out.append(c)
+            i += 1
+        }
+        return String(out)
+    }
+
+    /// A string literal for `text`, escaped as the language reads it back.
+    public static func quote(_ text: String) -> String {
+        var out = "\""
+        for s in text.unicodeScalars {
+            switch s {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\u{D}"
+            default:
+                if s.value < 0x20 || s.value == 0x7F {
+                    out += "\\u{\(String(s.value, radix: 16, uppercase: true))}"
+                } else {
+                    out.unicodeScalars.append(s)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// Public spelling helpers shared by the generators, the importer and the features.
+public enum CDMSpelling {
+    /// A string literal for `text` that the parser reads back as `text`.
+    public static func quote(_ text: String) -> String { SyntaxReading.quote(text) }
+    /// The value of a string literal token's text.
+    public static func unquote(_ literal: String) -> String { SyntaxReading.unescape(literal) }
+}

@@ -1,0 +1,1 @@
+// The cdm language server.

@@ -1,0 +1,229 @@
+// The lossless syntax tree: nodes hold tokens (trivia included), so printing the tree gives back the source.
+
+/// The kinds of inner nodes.
+public enum SyntaxKind: UInt8, Sendable, CaseIterable {
+    case sourceFile
+    // Declarations
+    case modelDecl, generateDecl, entityDecl, compositeDecl, configurationDecl, fetchRequestDecl
+    /// Tokens at the top level that start no declaration.
+    case errorDecl
+    // Parts
+    case parentClause
+    case property, fetchedProperty, uniqueConstraint, index, indexPart
+    /// Tokens inside a body that start no member.
+    case errorMember
+    case type
+    case defaultValue
+    case modifier, argumentList, argument, rangeValue
+
+    public var isDeclaration: Bool {
+        switch self {
+        case .modelDecl, .generateDecl, .entityDecl, .compositeDecl, .configurationDecl, .fetchRequestDecl, .errorDecl:
+            return true
+        default: return false
+        }
+    }
+
+    public var isMember: Bool {
+        switch self {
+        case .property, .fetchedProperty, .uniqueConstraint, .index, .errorMember: return true
+        default: return false
+        }
+    }
+}
+
+/// A child of a node: a node or a token.
+public enum SyntaxElement: Sendable {
+    case node(SyntaxNode)
+    case token(Token)
+
+    public var length: Int {
+        switch self {
+        case .node(let n): return n.length
+        case .token(let t): return t.length
+        }
+    }
+}
+
+/// An immutable tree node. It knows its length, not its position: positions come from `SyntaxRef`,
+/// so a subtree can be reused at another offset after an edit elsewhere.
+public final class SyntaxNode: Sendable {
+    public let kind: SyntaxKind
+    public let children: [SyntaxElement]
+    public let length: Int
+
+    public init(kind: SyntaxKind, children: [SyntaxElement]) {
+        self.kind = kind
+        self.children = children
+        var total = 0
+        for c in children { total += c.length }
+        self.length = total
+    }
+
+    /// The exact source text of this node.
+    public var text: String {
+        var out = ""
+        out.reserveCapacity(length)
+        appendText(to: &out)
+        return out
+    }
+
+    public func appendText(to out: inout String) {
+        for child in children {
+            switch child {
+            case .node(let n): n.appendText(to: &out)
+            case .token(let t): out += t.text
+            }
+        }
+    }
+}
+
+/// A token with its place in the document.
+public struct TokenRef: Sendable {
+    public let token: Token
+    public let range: TextRange
+    public var kind: TokenKind { token.kind }
+    public var text: String { token.text }
+    /// The identifier's name (backticks removed).
+    public var name: String { token.name }
+}
+
+/// A node with its absolute offset: the "red" view used by every consumer of the tree.
+public struct SyntaxRef: Sendable {
+    public let node: SyntaxNode
+    public let offset: Int
+
+    public init(node: SyntaxNode, offset: Int) {
+        self.node = node
+        self.offset = offset
+    }
+
+    public var kind: SyntaxKind { node.kind }
+    /// The full range, leading trivia included.
+    public var range: TextRange { TextRange(offset: offset, length: node.length) }
+
+    /// Child nodes with their offsets.
+    public var childNodes: [SyntaxRef] {
+        var out: [SyntaxRef] = []
+        var at = offset
+        for child in node.children {
+            if case .node(let n) = child { out.append(SyntaxRef(node: n, offset: at)) }
+            at += child.length
+        }
+        return out
+    }
+
+    public func childNodes(_ kind: SyntaxKind) -> [SyntaxRef] { childNodes.filter { $0.kind == kind } }
+    public func firstChild(_ kind: SyntaxKind) -> SyntaxRef? { childNodes.first { $0.kind == kind } }
+
+    /// The node's own tokens (not those of child nodes), trivia excluded.
+    public var directTokens: [TokenRef] {
+        var out: [TokenRef] = []
+        var at = offset
+        for child in node.children {
+            if case .token(let t) = child, !t.kind.isTrivia {
+                out.append(TokenRef(token: t, range: TextRange(offset: at, length: t.length)))
+            }
+            at += child.length
+        }
+        return out
+    }
+
+    /// Every token below this node, in order, trivia included when asked.
+    public func allTokens(includingTrivia: Bool = false) -> [TokenRef] {
+        var out: [TokenRef] = []
+        collect(node, offset, includingTrivia, &out)
+        return out
+    }
+
+    private func collect(_ node: SyntaxNode, _ start: Int, _ trivia: Bool, _ out: inout [TokenRef]) {
+        var at = start
+        for child in node.children {
+            switch child {
+            case .node(let n): collect(n, at, trivia, &out)
+            case .token(let t):
+                if trivia || !t.kind.isTrivia { out.append(TokenRef(token: t, range: TextRange(offset: at, length: t.length))) }
+            }
+            at += child.length
+        }
+    }
+
+    /// The range from the first to the last significant token (no surrounding trivia).
+    public var trimmedRange: TextRange {
+        let tokens = allTokens()
+        guard let first = tokens.first, let last = tokens.last else { return TextRange.empty(at: offset + node.length) }
+        return TextRange(start: first.range.start, end: last.range.end)
+    }
+
+    /// Doc comment lines (`///`) directly above the node, without the slashes.
+    public var docComment: String? {
+        var lines: [String] = []
+        var newlines = 0
+        for child in node.children {
+            guard case .token(let t) = child, t.kind.isTrivia else { break }
+            switch t.kind {
+            case .docComment:
+                if newlines > 1 { lines.removeAll() }
+                var text = t.text.dropFirst(3)
+                if text.first == " " { text = text.dropFirst() }
+                lines.append(String(text))
+                newlines = 0
+            case .newline: newlines += 1
+            case .whitespace, .byteOrderMark: break
+            default:
+                lines.removeAll()
+                newlines = 0
+            }
+        }
+        if newlines > 1 { lines.removeAll() }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    /// The innermost node path and token at `offset` (the token whose range contains it, or ends at it).
+    public func token(at offset: Int, preferLeft: Bool = false) -> TokenRef? {
+        var best: TokenRef?
+        for t in allTokens(includingTrivia: true) {
+            if t.range.contains(offset) {
+                if preferLeft, let b = best, b.range.end == offset, !b.kind.isTrivia { return b }
+                return t
+            }
+            if t.range.end == offset { best = t }
+            if t.range.start > offset { break }
+        }
+        return best
+    }
+}
+
+extension SyntaxNode {
+    /// An indented dump of the tree for golden tests: nodes with ranges, tokens with kinds and text.
+    public func dump(offset: Int = 0) -> String {
+        var out = ""
+        dump(into: &out, depth: 0, offset: offset)
+        return out
+    }
+
+    private func dump(into out: inout String, depth: Int, offset: Int) {
+        let pad = String(repeating: "  ", count: depth)
+        out += "\(pad)\(kind) \(offset)..<\(offset + length)\n"
+        var at = offset
+        for child in children {
+            switch child {
+            case .node(let n): n.dump(into: &out, depth: depth + 1, offset: at)
+            case .token(let t):
+                var shown = ""
+                for ch in t.text.unicodeScalars {
+                    switch ch {
+                    case "\n": shown += "\\n"
+                    case "\r": shown += "\\r"
+                    case "\t": shown += "\\t"
+                    case "\"": shown += "\\\""
+                    case "\\": shown += "\\\\"
+                    default: shown.unicodeScalars.append(ch)
+                    }
+                }
+                out += "\(pad)  \(t.kind) \"\(shown)\"\(t.isUnterminated ? " unterminated" : "")\n"
+            }
+            at += child.length
+        }
+    }
+}

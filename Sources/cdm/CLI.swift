@@ -1,0 +1,97 @@
+// Subcommand dispatch, help and version for the `cdm` executable.
+
+import CDMModel
+import CDMSyntax
+import Foundation
+
+enum CLI {
+    static let version = "0.1.0"
+
+    static let usage = """
+        OVERVIEW: cdm — Core Data models as text: check, generate, format and import, plus a language server.
+
+        USAGE: cdm <subcommand> [options]
+
+        SUBCOMMANDS:
+          check FILE...        Report problems in .cdm files (exit 1 on any error).
+          lsp                  Run the language server on stdin/stdout.
+
+        OPTIONS:
+          -h, --help           Show help (also: cdm help <subcommand>).
+          --version            Print the version.
+
+        """
+
+    static func run(_ args: [String]) -> Int32 {
+        guard let first = args.first else {
+            FileHandle.standardError.write(Data(usage.utf8))
+            return 2
+        }
+        let rest = Array(args.dropFirst())
+        switch first {
+        case "-h", "--help", "help":
+            if let sub = rest.first, let text = help(for: sub) {
+                print(text, terminator: "")
+            } else {
+                print(usage, terminator: "")
+            }
+            return 0
+        case "--version", "version":
+            print("cdm \(version)")
+            return 0
+        case "check":
+            if rest.contains("-h") || rest.contains("--help") { print(help(for: "check")!, terminator: ""); return 0 }
+            return CheckCommand.run(rest)
+        default:
+            Output.error("unknown subcommand '\(first)'; run 'cdm --help' for the list")
+            return 2
+        }
+    }
+
+    static func help(for subcommand: String) -> String? {
+        switch subcommand {
+        case "check": return CheckCommand.help
+        default: return nil
+        }
+    }
+}
+
+/// Writing to stderr, and reading input files with clear errors.
+enum Output {
+    static func error(_ message: String) {
+        FileHandle.standardError.write(Data("cdm: error: \(message)\n".utf8))
+    }
+
+    static func warning(_ message: String) {
+        FileHandle.standardError.write(Data("cdm: warning: \(message)\n".utf8))
+    }
+
+    enum ReadError: Error, CustomStringConvertible {
+        case missing(String), directory(String), unreadable(String), notUTF8(String)
+        var description: String {
+            switch self {
+            case .missing(let p): return "\(p): no such file"
+            case .directory(let p): return "\(p): is a directory, not a .cdm file"
+            case .unreadable(let p): return "\(p): cannot be read (check its permissions)"
+            case .notUTF8(let p): return "\(p): is not valid UTF-8 text"
+            }
+        }
+    }
+
+    /// Reads a text file, refusing directories and text that is not UTF-8.
+    static func readText(_ path: String) throws(ReadError) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(path) }
+        if isDirectory.boolValue { throw .directory(path) }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
+        guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(path) }
+        return text
+    }
+
+    /// The model name a file gives by default: its base name without extension.
+    static func defaultModelName(_ path: String) -> String {
+        let base = (path as NSString).lastPathComponent
+        let name = (base as NSString).deletingPathExtension
+        return name.isEmpty || path == "-" ? "Model" : name
+    }
+}

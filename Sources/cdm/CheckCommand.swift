@@ -1,0 +1,92 @@
+// `cdm check`: prints every diagnostic of the given files, as text or JSON, with CI-friendly exit codes.
+
+import CDMModel
+import CDMSyntax
+import Foundation
+
+enum CheckCommand {
+    static let help = """
+        OVERVIEW: Check .cdm files and report every problem.
+
+        USAGE: cdm check [--format text|json] FILE...
+
+        Prints one line per diagnostic, `path:line:column: severity: message [code]`, sorted by position.
+        Exit status: 0 with no error (warnings allowed), 1 when any file has an error, 2 when a file cannot be read.
+
+        OPTIONS:
+          --format text|json   Output format (default text). JSON is an array of objects with
+                               file, line, column, endLine, endColumn, severity, code, message.
+
+        """
+
+    static func run(_ args: [String]) -> Int32 {
+        var format = "text"
+        var files: [String] = []
+        var i = 0
+        while i < args.count {
+            let a = args[i]
+            if a == "--format" || a.hasPrefix("--format=") {
+                if a == "--format" {
+                    guard i + 1 < args.count else { Output.error("--format needs a value: text or json"); return 2 }
+                    format = args[i + 1]
+                    i += 1
+                } else {
+                    format = String(a.dropFirst("--format=".count))
+                }
+                guard format == "text" || format == "json" else { Output.error("unknown format '\(format)'; use text or json"); return 2 }
+            } else if a.hasPrefix("-") && a != "-" {
+                Output.error("unknown option '\(a)' for 'cdm check'")
+                return 2
+            } else {
+                files.append(a)
+            }
+            i += 1
+        }
+        guard !files.isEmpty else {
+            Output.error("no input files; usage: cdm check FILE...")
+            return 2
+        }
+        var status: Int32 = 0
+        var records: [[String: Any]] = []
+        for path in files {
+            let text: String
+            do {
+                text = try Output.readText(path)
+            } catch {
+                Output.error(error.description)
+                status = 2
+                continue
+            }
+            let analysis = Analyzer.analyze(text: text, defaultModelName: Output.defaultModelName(path))
+            let index = LineIndex(text)
+            for d in analysis.diagnostics {
+                let start = index.position(of: d.range.start, encoding: .utf8)
+                let end = index.position(of: d.range.end, encoding: .utf8)
+                // Columns count characters (Unicode scalars) as compilers do.
+                let column = characterColumn(index, start, d.range.start) + 1
+                let endColumn = characterColumn(index, end, d.range.end) + 1
+                if format == "text" {
+                    print("\(path):\(start.line + 1):\(column): \(d.severity.name): \(d.message) [\(d.code.rawValue)]")
+                } else {
+                    records.append([
+                        "file": path, "line": start.line + 1, "column": column, "endLine": end.line + 1,
+                        "endColumn": endColumn, "severity": d.severity.name, "code": d.code.rawValue, "message": d.message,
+                    ])
+                }
+            }
+            if analysis.diagnostics.hasErrors && status == 0 { status = 1 }
+        }
+        if format == "json" {
+            let data = (try? JSONSerialization.data(withJSONObject: records, options: [.prettyPrinted, .sortedKeys])) ?? Data("[]".utf8)
+            FileHandle.standardOutput.write(data)
+            print("")
+        }
+        return status
+    }
+
+    static func characterColumn(_ index: LineIndex, _ position: LinePosition, _ offset: Int) -> Int {
+        let lineStart = index.lineStarts[position.line]
+        let bytes = index.bytes[lineStart..<min(offset, index.bytes.count)]
+        return bytes.reduce(0) { $0 + (($1 & 0xC0) == 0x80 ? 0 : 1) }
+    }
+}
