@@ -30,13 +30,13 @@ let package = Package(
 
         // Test support: markers, golden files, fixtures.
         .target(name: "CDMTestSupport", dependencies: ["CDMSyntax"], path: "Tests/CDMTestSupport"),
-        .testTarget(name: "CDMSyntaxTests", dependencies: ["CDMSyntax", "CDMTestSupport"]),
-        .testTarget(name: "CDMModelTests", dependencies: ["CDMModel", "CDMSyntax", "CDMTestSupport"]),
-        .testTarget(name: "CDMFeaturesTests", dependencies: ["CDMFeatures", "CDMModel", "CDMSyntax", "CDMTestSupport"]),
-        .testTarget(name: "CDMGeneratorsTests", dependencies: ["CDMGenerators", "CDMModel", "CDMDriver", "CDMTestSupport"]),
-        .testTarget(name: "CDMImportTests", dependencies: ["CDMImport", "CDMGenerators", "CDMModel", "CDMFeatures", "CDMTestSupport"]),
+        .testTarget(name: "CDMSyntaxTests", dependencies: ["CDMSyntax", "CDMTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "CDMModelTests", dependencies: ["CDMModel", "CDMSyntax", "CDMTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "CDMFeaturesTests", dependencies: ["CDMFeatures", "CDMModel", "CDMSyntax", "CDMTestSupport"], exclude: ["Formatting/Fixtures", "Fixtures"]),
+        .testTarget(name: "CDMGeneratorsTests", dependencies: ["CDMGenerators", "CDMModel", "CDMDriver", "CDMTestSupport"], exclude: ["Golden", "Stubs", "Diagram/Golden"]),
+        .testTarget(name: "CDMImportTests", dependencies: ["CDMImport", "CDMGenerators", "CDMModel", "CDMFeatures", "CDMTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CDMProtocolTests", dependencies: ["CDMProtocol"]),
-        .testTarget(name: "CDMServerTests", dependencies: ["CDMServer", "CDMProtocol", "CDMModel", "CDMSyntax", "CDMTestSupport"]),
+        .testTarget(name: "CDMServerTests", dependencies: ["CDMServer", "CDMProtocol", "CDMModel", "CDMSyntax", "CDMTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "EditorsTests", dependencies: []),
     ]
 )

@@ -45,6 +45,13 @@ public struct Parser {
         return parser.parseFile()
     }
 
+    /// Parses UTF-8 bytes (the language server keeps documents as bytes).
+    public static func parse(bytes: [UInt8]) -> ParsedFile {
+        let tokens = bytes.withUnsafeBufferPointer { Lexer.tokenize(bytes: $0) }
+        var parser = Parser(tokens: tokens)
+        return parser.parseFile()
+    }
+
     public static func parse(tokens: [Token]) -> ParsedFile {
         var parser = Parser(tokens: tokens)
         return parser.parseFile()

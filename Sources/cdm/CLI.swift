@@ -39,6 +39,9 @@ enum CLI {
         case "--version", "version":
             print("cdm \(version)")
             return 0
+        case "lsp":
+            if rest.contains("-h") || rest.contains("--help") { print(LSPCommand.help, terminator: ""); return 0 }
+            return LSPCommand.run(rest)
         case "check":
             if rest.contains("-h") || rest.contains("--help") { print(help(for: "check")!, terminator: ""); return 0 }
             return CheckCommand.run(rest)
@@ -51,6 +54,7 @@ enum CLI {
     static func help(for subcommand: String) -> String? {
         switch subcommand {
         case "check": return CheckCommand.help
+        case "lsp": return LSPCommand.help
         default: return nil
         }
     }

@@ -1,0 +1,296 @@
+// Context-aware completion: types after `name:`, modifiers after `@`, arguments inside `@x(`, keywords elsewhere.
+
+import CDMModel
+import CDMSyntax
+
+public struct CompletionEntry: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable { case keyword, type, entity, composite, modifier, value, property, snippet }
+    public var label: String
+    public var kind: Kind
+    public var detail: String
+    public var documentation: String
+    /// The text to insert; a snippet with `$1` placeholders when `isSnippet`.
+    public var insertText: String
+    public var isSnippet = false
+    /// Orders entries: lower first.
+    public var sortText: String?
+    /// The range the insertion replaces (the word being typed).
+    public var replaceRange: TextRange
+
+    public init(label: String, kind: Kind, detail: String, documentation: String, insertText: String? = nil, isSnippet: Bool = false, sortText: String? = nil, replaceRange: TextRange) {
+        self.label = label
+        self.kind = kind
+        self.detail = detail
+        self.documentation = documentation
+        self.insertText = insertText ?? label
+        self.isSnippet = isSnippet
+        self.sortText = sortText
+        self.replaceRange = replaceRange
+    }
+}
+
+public enum Completion {
+    /// What each built-in type becomes in Core Data and in generated Swift.
+    public static let typeDocs: [String: (String, String)] = [
+        "Int16": ("Integer 16", "Int16 (NSNumber? when optional)"),
+        "Int32": ("Integer 32", "Int32 (NSNumber? when optional)"),
+        "Int64": ("Integer 64", "Int64 (NSNumber? when optional)"),
+        "Decimal": ("Decimal", "NSDecimalNumber?"),
+        "Double": ("Double", "Double (NSNumber? when optional)"),
+        "Float": ("Float", "Float (NSNumber? when optional)"),
+        "String": ("String", "String?"),
+        "Bool": ("Boolean", "Bool (NSNumber? when optional)"),
+        "Date": ("Date", "Date?"),
+        "Data": ("Binary Data", "Data?"),
+        "UUID": ("UUID", "UUID?"),
+        "URL": ("URI", "URL?"),
+        "Transformable": ("Transformable", "the custom class, or NSObject?"),
+        "ObjectID": ("Object ID", "NSManagedObjectID?"),
+        "Undefined": ("Undefined (transient only)", "NSObject?"),
+    ]
+
+    public static func complete(_ analysis: Analysis, at offset: Int) -> [CompletionEntry] {
+        let model = analysis.model
+        let root = analysis.parsed.syntax
+        let decl = root.childNodes.first { $0.range.contains(offset) || $0.range.end == offset && offset == root.range.end }
+        // Tokens before the cursor; an identifier touching the cursor is the word being typed.
+        var tokens = (decl?.allTokens() ?? []).filter { $0.range.start < offset }
+        var replace = TextRange.empty(at: offset)
+        if let last = tokens.last, last.range.end >= offset, last.kind == .identifier {
+            replace = TextRange(start: last.range.start, end: last.range.end)
+            tokens.removeLast()
+        }
+        if let last = tokens.last, last.range.end > offset, last.kind == .string || last.kind.isTrivia { return [] }
+        if let trivia = root.token(at: offset), trivia.kind.isComment || (trivia.kind == .string && trivia.range.start < offset) { return [] }
+
+        let previous = tokens.last
+        let sameLine = previous.map { !textBetween(analysis, $0.range.end, offset).contains(where: { $0 == "\n" || $0 == "\r" }) } ?? false
+        // Inside a modifier's parentheses?
+        if let (name, site) = openModifier(tokens, decl: decl, offset: offset) {
+            return argumentEntries(modifier: name, site: site, analysis: analysis, offset: offset, replace: replace)
+        }
+        if previous?.kind == .at {
+            return modifierEntries(analysis, decl: decl, offset: offset, replace: replace)
+        }
+        guard let decl else { return keywordEntries(topLevel: true, replace: replace) }
+        let texts = tokens.map(\.text)
+        switch decl.kind {
+        case .generateDecl where tokens.count == 1:
+            return GenerateKind.allCases.map { CompletionEntry(label: $0.rawValue, kind: .value, detail: "generate target", documentation: generateDoc($0), replaceRange: replace) }
+        case .entityDecl where previous?.kind == .colon && !(decl.firstChild(.parentClause).map { !$0.range.contains(offset) && $0.range.end != offset } ?? true):
+            let me = decl.directTokens.first { $0.kind == .identifier && $0.text != "entity" && $0.text != "abstract" }?.name ?? ""
+            let excluded = Set([me] + model.descendants(of: me).map(\.name))
+            return model.entities.filter { !excluded.contains($0.name) }.map { entityEntry($0, replace: replace) }
+        case .fetchRequestDecl where previous?.kind == .colon:
+            return model.entities.map { entityEntry($0, replace: replace) }
+        case .configurationDecl where texts.contains("{"):
+            let listed = Set(tokens.drop { $0.kind != .lBrace }.filter { $0.kind == .identifier }.map(\.name))
+            return model.entities.filter { !listed.contains($0.name) }.map { entityEntry($0, replace: replace) }
+        default: break
+        }
+        if decl.kind == .entityDecl || decl.kind == .compositeDecl {
+            let member = decl.childNodes.first { $0.kind.isMember && ($0.range.contains(offset) || $0.range.end == offset) }
+            if previous?.kind == .lBracket {
+                return model.entities.map { entityEntry($0, replace: replace) }
+            }
+            if previous?.kind == .colon, let member, member.kind == .property || member.kind == .fetchedProperty {
+                if member.kind == .fetchedProperty {
+                    return model.entities.map { entityEntry($0, replace: replace, toMany: true) }
+                }
+                return typeEntries(model, replace: replace, inComposite: decl.kind == .compositeDecl)
+            }
+            let atMemberStart = previous == nil || previous?.kind == .lBrace || previous?.kind == .semicolon || !sameLine
+            if atMemberStart && texts.contains("{") {
+                return decl.kind == .compositeDecl ? [] : memberKeywordEntries(replace: replace)
+            }
+            if !texts.contains("{") { return [] }
+            return []
+        }
+        if !sameLine || previous == nil { return keywordEntries(topLevel: true, replace: replace) }
+        return []
+    }
+
+    static func textBetween(_ analysis: Analysis, _ a: Int, _ b: Int) -> String {
+        guard a < b else { return "" }
+        var out = ""
+        for t in analysis.parsed.syntax.allTokens(includingTrivia: true) where t.range.end > a && t.range.start < b {
+            out += t.text
+        }
+        return out
+    }
+
+    /// The modifier whose argument list is open at the cursor, and the site it stands on.
+    static func openModifier(_ tokens: [TokenRef], decl: SyntaxRef?, offset: Int) -> (String, SyntaxRef?)? {
+        var depth = 0
+        for (i, t) in tokens.enumerated().reversed() {
+            if t.kind == .rParen { depth += 1 }
+            if t.kind == .lParen {
+                if depth == 0 {
+                    guard i >= 2, tokens[i - 1].kind == .identifier, tokens[i - 2].kind == .at else { return nil }
+                    let member = decl?.childNodes.first { $0.kind.isMember && $0.range.contains(t.range.start) }
+                    return (tokens[i - 1].name, member ?? decl)
+                }
+                depth -= 1
+            }
+            if t.kind == .lBrace || t.kind == .rBrace { return nil }
+        }
+        return nil
+    }
+
+    static func entityEntry(_ e: Entity, replace: TextRange, toMany: Bool = false) -> CompletionEntry {
+        let count = e.propertyCount
+        var doc = e.doc.map { $0 + "\n\n" } ?? ""
+        doc += "entity `\(e.name)`" + (e.parent.map { ": `\($0)`" } ?? "") + " — \(count) propert\(count == 1 ? "y" : "ies")"
+        return CompletionEntry(label: e.name, kind: .entity, detail: e.isAbstract ? "abstract entity" : "entity", documentation: doc, insertText: toMany ? e.name + "]" : nil, sortText: "1" + e.name, replaceRange: replace)
+    }
+
+    static func typeEntries(_ model: Model, replace: TextRange, inComposite: Bool) -> [CompletionEntry] {
+        var out: [CompletionEntry] = []
+        for name in AttributeType.builtinNames {
+            let (cd, swift) = typeDocs[name] ?? (name, name)
+            out.append(CompletionEntry(label: name, kind: .type, detail: "Core Data: \(cd)", documentation: "Core Data type **\(cd)**; generated Swift: `\(swift)`.", insertText: name == "Transformable" ? "Transformable<${1:NSObject}>" : name, isSnippet: name == "Transformable", sortText: "2" + name, replaceRange: replace))
+        }
+        for c in model.composites {
+            out.append(CompletionEntry(label: c.name, kind: .composite, detail: "composite", documentation: (c.doc.map { $0 + "\n\n" } ?? "") + "composite `\(c.name)` — \(c.attributes.count) attributes (Core Data: Composite)", sortText: "3" + c.name, replaceRange: replace))
+        }
+        if !inComposite {
+            for e in model.entities {
+                out.append(entityEntry(e, replace: replace))
+                var many = entityEntry(e, replace: replace)
+                many.label = "[\(e.name)]"
+                many.insertText = "[\(e.name)]"
+                many.detail = "to-many relationship"
+                many.sortText = "4" + e.name
+                out.append(many)
+            }
+        }
+        return out
+    }
+
+    static func modifierEntries(_ analysis: Analysis, decl: SyntaxRef?, offset: Int, replace: TextRange) -> [CompletionEntry] {
+        let (site, type, toMany) = siteAt(analysis, decl: decl, offset: offset)
+        guard let site else { return [] }
+        return Modifiers.specs(for: site).filter { spec in
+            guard let req = spec.requirement else { return true }
+            switch req {
+            case .toMany: return toMany
+            case .numericOrDate: return type.map { $0.isNumeric || $0 == .date } ?? false
+            case .stringOrData: return type == .string || type == .data
+            case .string: return type == .string
+            case .data: return type == .data
+            case .transformable: return type == .transformable
+            case .scalarCapable: return type.map { $0.isNumeric || $0 == .bool || $0 == .date } ?? false
+            }
+        }.map { spec in
+            CompletionEntry(label: "@" + spec.name, kind: .modifier, detail: spec.signature, documentation: spec.summary, insertText: spec.snippet, isSnippet: spec.snippet.contains("$"), sortText: spec.name, replaceRange: replace)
+        }
+    }
+
+    /// The declaration kind at the cursor, with the attribute type and to-many-ness of a property.
+    static func siteAt(_ analysis: Analysis, decl: SyntaxRef?, offset: Int) -> (ModifierSite?, AttributeType?, Bool) {
+        guard let decl else { return (nil, nil, false) }
+        switch decl.kind {
+        case .modelDecl: return (.model, nil, false)
+        case .generateDecl: return (.generate, nil, false)
+        case .configurationDecl: return (.configuration, nil, false)
+        case .fetchRequestDecl: return (.fetchRequest, nil, false)
+        case .entityDecl, .compositeDecl:
+            for e in analysis.model.entities where e.range.touches(offset) {
+                if let a = e.attributes.first(where: { $0.range.touches(offset) }) { return (.attribute, a.type, false) }
+                if let r = e.relationships.first(where: { $0.range.touches(offset) }) { return (.relationship, nil, r.isToMany) }
+                if e.fetchedProperties.contains(where: { $0.range.touches(offset) }) { return (.fetched, nil, false) }
+            }
+            for c in analysis.model.composites where c.range.touches(offset) {
+                if let a = c.attributes.first(where: { $0.range.touches(offset) }) { return (.attribute, a.type, false) }
+            }
+            if let member = decl.childNodes.first(where: { $0.kind.isMember && $0.range.touches(offset) }) {
+                if member.kind == .fetchedProperty { return (.fetched, nil, false) }
+                if member.kind == .property { return (.attribute, nil, false) }
+            }
+            return (.entity, nil, false)
+        default: return (nil, nil, false)
+        }
+    }
+
+    static func argumentEntries(modifier: String, site: SyntaxRef?, analysis: Analysis, offset: Int, replace: TextRange) -> [CompletionEntry] {
+        guard let spec = Modifiers.spec(named: modifier) else { return [] }
+        if modifier == "inverse" {
+            return inverseEntries(analysis, offset: offset, replace: replace)
+        }
+        switch spec.argument {
+        case .choice(let values):
+            return values.map { CompletionEntry(label: $0, kind: .value, detail: "@\(modifier)", documentation: valueDoc(modifier, $0), replaceRange: replace) }
+        case .bool:
+            return ["true", "false"].map { CompletionEntry(label: $0, kind: .value, detail: "@\(modifier)", documentation: spec.summary, replaceRange: replace) }
+        default:
+            return []
+        }
+    }
+
+    /// Relationships on the destination that point back here, best first; or a new name to create.
+    static func inverseEntries(_ analysis: Analysis, offset: Int, replace: TextRange) -> [CompletionEntry] {
+        let model = analysis.model
+        guard let (entity, r) = Navigation.relationship(in: model, at: offset), let dest = model.entity(named: r.destination) else { return [] }
+        let back = model.allRelationships(of: dest).filter { model.entity(entity.name, isKindOf: $0.destination) }
+        let ranked = back.sorted { a, b in
+            let sa = (a.inverse == r.name ? 0 : a.inverse == nil ? 1 : 2, a.destination == entity.name ? 0 : 1)
+            let sb = (b.inverse == r.name ? 0 : b.inverse == nil ? 1 : 2, b.destination == entity.name ? 0 : 1)
+            return sa != sb ? sa < sb : a.name < b.name
+        }
+        var out = ranked.enumerated().map { i, rel in
+            CompletionEntry(label: rel.name, kind: .property, detail: "\(dest.name).\(rel.name): \(rel.isToMany ? "[\(rel.destination)]" : rel.destination)", documentation: rel.inverse == r.name ? "names `\(r.name)` as its inverse" : rel.inverse == nil ? "has no inverse yet" : "currently the inverse of `\(rel.inverse!)`", sortText: String(1000 + i), replaceRange: replace)
+        }
+        if out.isEmpty {
+            let suggested = r.isToMany ? lowerFirst(entity.name) : lowerFirst(entity.name) + "s"
+            out.append(CompletionEntry(label: suggested, kind: .property, detail: "new relationship on \(dest.name)", documentation: "`\(dest.name)` has no relationship back to `\(entity.name)` yet: name it here, then add `\(suggested): \(r.isToMany ? entity.name + "?" : "[\(entity.name)]") @inverse(\(r.name))` to `\(dest.name)` (the quick fix for missing-inverse does it for you).", replaceRange: replace))
+        }
+        return out
+    }
+
+    static func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
+
+    static func keywordEntries(topLevel: Bool, replace: TextRange) -> [CompletionEntry] {
+        let items: [(String, String, String)] = [
+            ("entity", "entity ${1:Name} {\n  $0\n}", "An entity: a kind of object Core Data stores."),
+            ("abstract entity", "abstract entity ${1:Name} {\n  $0\n}", "An entity that is never instantiated; sub-entities inherit its properties."),
+            ("composite", "composite ${1:Name} {\n  $0\n}", "A composite attribute type (iOS 17)."),
+            ("configuration", "configuration ${1:Name} { $0 }", "A named set of entities, e.g. for a CloudKit store."),
+            ("fetchRequest", "fetchRequest ${1:Name}: ${2:Entity} @predicate(\"$3\")", "A fetch request template."),
+            ("generate", "generate ${1|swift,objc,xcdatamodel,builder,mermaid,svg|} to \"${2:Generated}\"", "Code or files to generate from the model."),
+            ("model", "model ${1:Name}", "The model's name."),
+        ]
+        return items.map { CompletionEntry(label: $0.0, kind: .keyword, detail: "declaration", documentation: $0.2, insertText: $0.1, isSnippet: true, replaceRange: replace) }
+    }
+
+    static func memberKeywordEntries(replace: TextRange) -> [CompletionEntry] {
+        [
+            CompletionEntry(label: "fetched", kind: .keyword, detail: "fetched property", documentation: "A fetched property: a lazily evaluated fetch request.", insertText: "fetched ${1:name}: [${2:Entity}] @predicate(\"$3\")", isSnippet: true, replaceRange: replace),
+            CompletionEntry(label: "unique", kind: .keyword, detail: "uniqueness constraint", documentation: "Properties whose values together are unique across the entity.", insertText: "unique(${1:property})", isSnippet: true, replaceRange: replace),
+            CompletionEntry(label: "index", kind: .keyword, detail: "fetch index", documentation: "A fetch index over one or more properties.", insertText: "index ${1:byName}(${2:property})", isSnippet: true, replaceRange: replace),
+        ]
+    }
+
+    static func generateDoc(_ kind: GenerateKind) -> String {
+        switch kind {
+        case .swift: return "NSManagedObject subclasses in Swift, as Xcode generates them."
+        case .objc: return "NSManagedObject subclasses in Objective-C (.h/.m)."
+        case .xcdatamodel: return "A .xcdatamodeld bundle that Xcode opens."
+        case .builder: return "One Swift (or Objective-C) file that builds the model in code."
+        case .mermaid: return "A Mermaid entity–relationship diagram."
+        case .svg: return "An SVG entity–relationship diagram."
+        }
+    }
+
+    static func valueDoc(_ modifier: String, _ value: String) -> String {
+        switch (modifier, value) {
+        case ("deleteRule", "nullify"): return "Set the inverse to nil on the related objects (the default)."
+        case ("deleteRule", "cascade"): return "Delete the related objects too."
+        case ("deleteRule", "deny"): return "Refuse to delete while related objects exist."
+        case ("deleteRule", "noAction"): return "Do nothing to the related objects (they may point to a deleted object)."
+        case ("codegen", "class"): return "Generate the class and its properties (the default)."
+        case ("codegen", "category"): return "Generate only the properties extension; you write the class."
+        case ("codegen", "manual"): return "Generate nothing for this entity."
+        default: return Modifiers.spec(named: modifier)?.summary ?? ""
+        }
+    }
+}

@@ -1,0 +1,34 @@
+// Converts between cdm's UTF-8 ranges and LSP positions, honouring the negotiated position encoding.
+
+import CDMModel
+import CDMProtocol
+import CDMSyntax
+
+struct Converter {
+    let lineIndex: LineIndex
+    let encoding: PositionEncoding
+
+    func position(_ offset: Int) -> JSONValue {
+        let p = lineIndex.position(of: offset, encoding: encoding)
+        return ["line": .int(p.line), "character": .int(p.column)]
+    }
+
+    func range(_ r: TextRange) -> JSONValue {
+        ["start": position(r.start), "end": position(r.end)]
+    }
+
+    /// The UTF-8 offset of an LSP position (clamped: negative or past-the-end positions never fail).
+    func offset(_ position: JSONValue?) -> Int? {
+        guard let position, let line = position["line"]?.intValue, let character = position["character"]?.intValue else { return nil }
+        return lineIndex.offset(of: LinePosition(line: line, column: character), encoding: encoding)
+    }
+
+    func textRange(_ range: JSONValue?) -> TextRange? {
+        guard let range, let a = offset(range["start"]), let b = offset(range["end"]) else { return nil }
+        return TextRange(start: min(a, b), end: max(a, b))
+    }
+
+    func edit(_ e: CDMModel.TextEdit) -> JSONValue {
+        ["range": range(e.range), "newText": .string(e.newText)]
+    }
+}
