@@ -52,7 +52,17 @@ public enum Completion {
     public static func complete(_ analysis: Analysis, at offset: Int) -> [CompletionEntry] {
         let model = analysis.model
         let root = analysis.parsed.syntax
-        let decl = root.childNodes.first { $0.range.contains(offset) || $0.range.end == offset && offset == root.range.end }
+        if let inside = root.token(at: offset), inside.kind.isComment || inside.kind == .string && inside.range.start < offset {
+            return []
+        }
+        if offset > 0, let before = root.token(at: offset - 1), before.kind == .lineComment || before.kind == .docComment || (before.kind == .string || before.kind == .blockComment) && before.token.isUnterminated {
+            return []
+        }
+        // The declaration the cursor is in: the last one starting before it, unless it is closed already.
+        var decl = root.childNodes.last { $0.trimmedRange.start < offset }
+        if let d = decl, let last = d.allTokens().last, last.kind == .rBrace, last.range.end <= offset {
+            decl = nil
+        }
         // Tokens before the cursor; an identifier touching the cursor is the word being typed.
         var tokens = (decl?.allTokens() ?? []).filter { $0.range.start < offset }
         var replace = TextRange.empty(at: offset)
@@ -61,7 +71,6 @@ public enum Completion {
             tokens.removeLast()
         }
         if let last = tokens.last, last.range.end > offset, last.kind == .string || last.kind.isTrivia { return [] }
-        if let trivia = root.token(at: offset), trivia.kind.isComment || (trivia.kind == .string && trivia.range.start < offset) { return [] }
 
         let previous = tokens.last
         let sameLine = previous.map { !textBetween(analysis, $0.range.end, offset).contains(where: { $0 == "\n" || $0 == "\r" }) } ?? false
@@ -77,7 +86,7 @@ public enum Completion {
         switch decl.kind {
         case .generateDecl where tokens.count == 1:
             return GenerateKind.allCases.map { CompletionEntry(label: $0.rawValue, kind: .value, detail: "generate target", documentation: generateDoc($0), replaceRange: replace) }
-        case .entityDecl where previous?.kind == .colon && !(decl.firstChild(.parentClause).map { !$0.range.contains(offset) && $0.range.end != offset } ?? true):
+        case .entityDecl where previous?.kind == .colon && decl.firstChild(.parentClause)?.directTokens.first?.range == previous?.range:
             let me = decl.directTokens.first { $0.kind == .identifier && $0.text != "entity" && $0.text != "abstract" }?.name ?? ""
             let excluded = Set([me] + model.descendants(of: me).map(\.name))
             return model.entities.filter { !excluded.contains($0.name) }.map { entityEntry($0, replace: replace) }
@@ -89,7 +98,8 @@ public enum Completion {
         default: break
         }
         if decl.kind == .entityDecl || decl.kind == .compositeDecl {
-            let member = decl.childNodes.first { $0.kind.isMember && ($0.range.contains(offset) || $0.range.end == offset) }
+            let anchor = previous?.range.start ?? offset
+            let member = decl.childNodes.first { $0.kind.isMember && $0.range.contains(anchor) }
             if previous?.kind == .lBracket {
                 return model.entities.map { entityEntry($0, replace: replace) }
             }

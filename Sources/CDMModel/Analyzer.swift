@@ -20,6 +20,7 @@ public enum Analyzer {
         var builder = ModelBuilder(defaultModelName: defaultModelName)
         builder.build(parsed)
         var checker = Checker(model: builder.model)
+        checker.entitiesWithUnresolvedMembers = builder.entitiesWithUnresolvedMembers
         checker.check()
         let all = builder.diagnostics + checker.diagnostics
         return Analysis(parsed: parsed, model: builder.model, diagnostics: all.sortedByPosition())
@@ -31,6 +32,8 @@ struct ModelBuilder {
     var diagnostics: [Diagnostic] = []
     var entityNames: Set<String> = []
     var compositeNames: Set<String> = []
+    /// Entities with members that did not make it into the model (unknown types…): never "empty".
+    var entitiesWithUnresolvedMembers: Set<String> = []
 
     init(defaultModelName: String) {
         model = Model(name: defaultModelName)
@@ -77,8 +80,13 @@ struct ModelBuilder {
     func declaredName(_ decl: SyntaxRef) -> TokenRef? {
         let tokens = decl.directTokens
         var i = 0
-        if i < tokens.count, tokens[i].text == "abstract" { i += 1 }
-        i += 1
+        if i < tokens.count, tokens[i].text == "abstract" {
+            // `abstract Name` without `entity` is a syntax error; the name is still read.
+            i += 1
+            if i < tokens.count, tokens[i].text == "entity" { i += 1 }
+        } else {
+            i += 1
+        }
         guard i < tokens.count, tokens[i].kind == .identifier else { return nil }
         return tokens[i]
     }
@@ -100,6 +108,12 @@ struct ModelBuilder {
         for m in validModifiers(decl, site: .model) {
             switch m.0.name {
             case "versionIdentifier": model.versionIdentifier = stringArgument(m.0)
+            case "xcode":
+                model.xcodeSettings = pairs(m.0)
+                let known = ["sourceLanguage", "usedWithCloudKit", "usedWithSwiftData"]
+                for a in m.0.arguments ?? [] where !known.contains(a.label ?? "") {
+                    report(.invalidModifierArgument, "unknown Xcode setting '\(a.label ?? "")'; '@xcode' takes \(known.joined(separator: ", "))", a.labelRange ?? a.range)
+                }
             case "userInfo": model.userInfo = pairs(m.0)
             default: break
             }
@@ -187,6 +201,8 @@ struct ModelBuilder {
             default: break
             }
         }
+        let declaredMembers = decl.childNodes.filter { $0.kind == .property || $0.kind == .fetchedProperty }.count
+        if declaredMembers > entity.propertyCount { entitiesWithUnresolvedMembers.insert(entity.name) }
         model.entities.append(entity)
     }
 
@@ -359,6 +375,11 @@ struct ModelBuilder {
                         checkCountBounds(m)
                     }
                 case "required": rel.isOptional = false
+                case "minCount":
+                    rel.minCount = m.arguments?.first?.value.flatMap { Int($0.text) }
+                    if let count = modifiers(member).first(where: { $0.name == "count" }) {
+                        report(.modifierNotApplicable, "'@minCount' cannot be combined with '@count'; give the minimum in '@count' or remove '@count'", count.range)
+                    }
                 case "userInfo": rel.userInfo = pairs(m)
                 case "versionHash": rel.versionHashModifier = stringArgument(m)
                 case "renamedFrom": rel.renamingIdentifier = nameArgument(m)

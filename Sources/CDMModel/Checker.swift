@@ -7,6 +7,7 @@ struct Checker {
     var diagnostics: [Diagnostic] = []
     /// Entities by name (the first declaration wins when a name is repeated).
     let entities: [String: Entity]
+    var entitiesWithUnresolvedMembers: Set<String> = []
 
     init(model: Model) {
         self.model = model
@@ -129,7 +130,7 @@ struct Checker {
                 report(.inheritedPropertyRedeclared, "'\(name)' is already inherited from '\(ancestor.name)'; a sub-entity cannot redeclare it", range, related: [RelatedLocation(range: first, message: "declared in '\(ancestor.name)' here")])
             }
         }
-        if entity.propertyCount == 0 && ancestors.allSatisfy({ $0.propertyCount == 0 }) {
+        if entity.propertyCount == 0 && ancestors.allSatisfy({ $0.propertyCount == 0 }) && !entitiesWithUnresolvedMembers.contains(entity.name) {
             report(.emptyEntity, "entity '\(entity.name)' has no properties", entity.nameRange)
         }
         for a in entity.attributes where a.isOptional && a.type.isNumeric && a.defaultValue == nil && !a.isTransient && a.derivation == nil {

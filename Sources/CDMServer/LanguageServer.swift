@@ -26,6 +26,8 @@ public final class LanguageServer {
     /// Whether more input is already queued (set by `run`; in-process tests leave it false).
     var pendingInput: () -> Bool = { false }
     var isCancelled: (RequestID) -> Bool = { _ in false }
+    /// Requests cancelled before they were handled (in-process; `run` also tracks cancels as they are read).
+    var cancelledRequests: Set<RequestID> = []
 
     public init(output: MessageSink) {
         self.output = output
@@ -72,7 +74,7 @@ public final class LanguageServer {
     struct InvalidParams: Error { let message: String }
 
     func handleRequest(id: RequestID, method: String, params: JSONValue?) {
-        if isCancelled(id) {
+        if isCancelled(id) || cancelledRequests.remove(id) != nil {
             send(RPCMessage.errorBody(id: id, error: .requestCancelled()))
             return
         }
@@ -119,6 +121,10 @@ public final class LanguageServer {
     func handleNotification(method: String, params: JSONValue?) {
         if method == "exit" {
             exitCode = shutdownRequested ? 0 : 1
+            return
+        }
+        if method == "$/cancelRequest", let id = params?["id"].flatMap(RequestID.init(json:)) {
+            cancelledRequests.insert(id)
             return
         }
         guard initialized else { return }

@@ -82,6 +82,10 @@ public final class SyntaxNode: Sendable {
 public struct TokenRef: Sendable {
     public let token: Token
     public let range: TextRange
+    public init(token: Token, range: TextRange) {
+        self.token = token
+        self.range = range
+    }
     public var kind: TokenKind { token.kind }
     public var text: String { token.text }
     /// The identifier's name (backticks removed).

@@ -1,0 +1,225 @@
+// One small test per server feature: completion, hover, definition, references, inverse, symbols, folding, quick fixes.
+
+import CDMProtocol
+import XCTest
+
+@testable import CDMServer
+
+final class FeatureTests: XCTestCase {
+    let notes = """
+        /// A notes app.
+        model Notes
+
+        generate swift to "Generated"
+
+        /// A named collection of notes.
+        abstract entity Base {
+          created: Date
+        }
+
+        entity Notebook: Base {
+          name: String @length(1...120)
+          notes: [Note] @inverse(notebook) @deleteRule(cascade)
+        }
+
+        entity Note: Base {
+          text: String?
+          notebook: Notebook @inverse(notes)
+          unique(text)
+        }
+
+        configuration Cloud @cloudKit { Notebook, Note }
+        fetchRequest AllNotes: Note
+        """
+
+    func complete(_ source: String) -> [String] {
+        let client = TestClient()
+        let (_, params) = client.openMarked(source)
+        return client.labels(client.result("textDocument/completion", params))
+    }
+
+    func withCursor(_ needle: String, occurrence: Int = 0, shift: Int = 0) -> String {
+        var ranges: [Range<String.Index>] = []
+        var from = notes.startIndex
+        while let r = notes.range(of: needle, range: from..<notes.endIndex) {
+            ranges.append(r)
+            from = r.upperBound
+        }
+        let at = notes.index(ranges[occurrence].lowerBound, offsetBy: shift)
+        return String(notes[..<at]) + "$0" + String(notes[at...])
+    }
+
+    // MARK: Completion
+
+    func testCompletionAfterColonOffersTypesEntitiesAndToMany() {
+        let labels = complete("entity A {\n  x: $0\n}\nentity B {\n  y: String\n}\n")
+        for expected in ["String", "Int64", "Date", "Transformable", "A", "B", "[B]"] {
+            XCTAssertTrue(labels.contains(expected), "missing \(expected) in \(labels)")
+        }
+    }
+
+    func testCompletionItemsHaveKindDetailAndDocumentation() {
+        let client = TestClient()
+        let (_, params) = client.openMarked("entity A {\n  x: $0\n}\n")
+        let item = client.result("textDocument/completion", params)["items"]?.arrayValue?.first { $0["label"] == "Int16" }
+        XCTAssertNotNil(item?["kind"]?.intValue)
+        XCTAssertEqual(item?["detail"], "Core Data: Integer 16")
+        XCTAssertTrue(item?["documentation"]?["value"]?.stringValue?.contains("Int16") ?? false)
+    }
+
+    func testParentCompletionExcludesSelfAndDescendants() {
+        let labels = complete("entity A: $0 {\n  x: String\n}\nentity B: A {\n  y: String\n}\nentity C {\n  z: String\n}\n")
+        XCTAssertEqual(Set(labels), ["C"])
+    }
+
+    func testModifierCompletionDependsOnTheProperty() {
+        let onString = complete("entity A {\n  x: String @$0\n}\n")
+        XCTAssertTrue(onString.contains("@regex"))
+        XCTAssertTrue(onString.contains("@length"))
+        XCTAssertFalse(onString.contains("@range"))
+        XCTAssertFalse(onString.contains("@inverse"))
+        let onToMany = complete("entity A {\n  bs: [B] @$0\n}\nentity B {\n  a: A? @inverse(bs)\n}\n")
+        XCTAssertTrue(onToMany.contains("@ordered"))
+        XCTAssertTrue(onToMany.contains("@inverse"))
+        XCTAssertFalse(onToMany.contains("@regex"))
+        let onEntity = complete("entity A @$0 {\n  x: String\n}\n")
+        XCTAssertTrue(onEntity.contains("@codegen"))
+        XCTAssertFalse(onEntity.contains("@transient"))
+    }
+
+    func testInverseCompletionOffersRelationshipsPointingBack() {
+        let labels = complete("entity A {\n  bs: [B] @inverse($0)\n}\nentity B {\n  name: String\n  owner: A?\n  other: C?\n}\nentity C {\n  x: String\n}\n")
+        XCTAssertEqual(labels, ["owner"])
+        let none = complete("entity A {\n  bs: [B] @inverse($0)\n}\nentity B {\n  name: String\n}\n")
+        XCTAssertEqual(none, ["a"], "offers to name a new relationship")
+    }
+
+    func testArgumentValueCompletion() {
+        XCTAssertEqual(complete("entity A {\n  bs: [B] @deleteRule($0)\n}\nentity B {\n  a: A?\n}\n"), ["nullify", "cascade", "deny", "noAction"])
+        XCTAssertEqual(complete("entity A @codegen($0) {\n  x: String\n}\n"), ["class", "category", "manual"])
+        XCTAssertTrue(complete("generate $0").contains("xcdatamodel"))
+    }
+
+    func testKeywordCompletion() {
+        let top = complete("$0")
+        XCTAssertTrue(top.contains("entity"))
+        XCTAssertTrue(top.contains("fetchRequest"))
+        let member = complete("entity A {\n  x: String\n  $0\n}\n")
+        XCTAssertEqual(Set(member), ["fetched", "unique", "index"])
+    }
+
+    func testNoCompletionInsideCommentsOrStrings() {
+        XCTAssertEqual(complete("// entity A: $0\n"), [])
+        XCTAssertEqual(complete("entity A {\n  x: String @regex(\"a$0\")\n}\n"), [])
+    }
+
+    // MARK: Hover
+
+    func testHoverOnRelationshipEntityModifierAndType() {
+        let client = TestClient()
+        client.open(notes)
+        func hover(_ needle: String, _ occurrence: Int = 0, shift: Int = 1) -> String {
+            let m = Marked(withCursor(needle, occurrence: occurrence, shift: shift))
+            return client.result("textDocument/hover", ["textDocument": ["uri": "file:///work/Test.cdm"], "position": m.position])["contents"]?["value"]?.stringValue ?? ""
+        }
+        XCTAssertTrue(hover("notes: [Note]").contains("to-many relationship to `Note`"))
+        XCTAssertTrue(hover("notes: [Note]").contains("delete rule `cascade`"))
+        XCTAssertTrue(hover("Notebook", 1).contains("entity Notebook: Base"))
+        XCTAssertTrue(hover("Notebook", 1).contains("A named collection") == false, "doc belongs to Base")
+        XCTAssertTrue(hover("Base", 1).contains("A named collection of notes"))
+        XCTAssertTrue(hover("@length", shift: 2).contains("Minimum and maximum length"))
+        XCTAssertTrue(hover("String", shift: 2).contains("Core Data type **String**"))
+    }
+
+    // MARK: Navigation
+
+    func definitionText(_ client: TestClient, _ source: String) -> String {
+        let m = Marked(source)
+        let loc = client.result("textDocument/definition", ["textDocument": ["uri": "file:///work/Test.cdm"], "position": m.position])
+        guard let range = loc["range"] else { return "<none>" }
+        let index = CDMSyntaxLineIndex(notes)
+        return index.line(of: range)
+    }
+
+    func testDefinitionFromEveryKindOfReference() {
+        let client = TestClient()
+        client.open(notes)
+        let cases: [(String, Int, Int, String)] = [
+            ("[Note]", 0, 1, "entity Note: Base {"),  // type reference
+            ("Notebook: Base", 0, 11, "abstract entity Base {"),  // parent
+            ("@inverse(notebook)", 0, 10, "  notebook: Notebook @inverse(notes)"),  // inverse
+            ("unique(text)", 0, 8, "  text: String?"),  // unique part
+            ("{ Notebook, Note }", 0, 3, "entity Notebook: Base {"),  // configuration member
+            ("AllNotes: Note", 0, 11, "entity Note: Base {"),  // fetch request entity
+        ]
+        for (needle, occurrence, shift, expectedLine) in cases {
+            XCTAssertEqual(definitionText(client, withCursor(needle, occurrence: occurrence, shift: shift)), expectedLine, needle)
+        }
+    }
+
+    func testReferencesWithAndWithoutDeclaration() {
+        let client = TestClient()
+        let (_, params) = client.openMarked(withCursor("entity Note:", shift: 8))
+        var p = params.objectValue!
+        p["context"] = ["includeDeclaration": true]
+        let all = client.result("textDocument/references", .object(p)).arrayValue ?? []
+        XCTAssertEqual(all.count, 4, "declaration, [Note], configuration member, fetch request: \(all)")
+        p["context"] = ["includeDeclaration": false]
+        XCTAssertEqual(client.result("textDocument/references", .object(p)).arrayValue?.count, 3)
+    }
+
+    func testGoToInverseRequestAndCommand() {
+        let client = TestClient(capabilities: ["window": ["showDocument": ["support": true]]])
+        let (_, params) = client.openMarked(withCursor("notes: [Note]", shift: 1))
+        let loc = client.result("cdm/inverse", params)
+        XCTAssertEqual(text(of: loc["range"], in: notes), "notebook")
+        _ = client.newMessages()
+        let viaCommand = client.result("workspace/executeCommand", ["command": "cdm.goToInverse", "arguments": [params]])
+        XCTAssertEqual(viaCommand, loc)
+        let show = client.allMessages.last { $0["method"] == "window/showDocument" }
+        XCTAssertEqual(show?["params"]?["selection"], loc["range"])
+        // On an attribute there is no inverse.
+        let (_, onAttribute) = client.openMarked(withCursor("name: String", shift: 1), uri: "file:///work/Other.cdm")
+        XCTAssertEqual(client.result("cdm/inverse", onAttribute), .null)
+    }
+
+    // MARK: Symbols, folding, quick fixes
+
+    func testDocumentSymbolsAreHierarchical() {
+        let client = TestClient()
+        client.open(notes)
+        let symbols = client.result("textDocument/documentSymbol", ["textDocument": ["uri": "file:///work/Test.cdm"]]).arrayValue ?? []
+        let names = symbols.compactMap { $0["name"]?.stringValue }
+        XCTAssertEqual(names, ["Notes", "generate swift", "Base", "Notebook", "Note", "Cloud", "AllNotes"])
+        let notebook = symbols.first { $0["name"] == "Notebook" }
+        XCTAssertEqual(notebook?["children"]?.arrayValue?.compactMap { $0["name"]?.stringValue }, ["name", "notes"])
+    }
+
+    func testFoldingRangesForBlocksAndCommentRuns() {
+        let client = TestClient()
+        client.open("// one\n// two\nentity A {\n  x: String\n  y: String\n}\n")
+        let ranges = client.result("textDocument/foldingRange", ["textDocument": ["uri": "file:///work/Test.cdm"]]).arrayValue ?? []
+        XCTAssertTrue(ranges.contains(["startLine": 0, "endLine": 1, "kind": "comment"]))
+        XCTAssertTrue(ranges.contains(["startLine": 2, "endLine": 4]))
+    }
+
+    func testQuickFixFromFixIt() {
+        let client = TestClient()
+        client.open("entity Notebook {\n  name: String\n}\nentity Note {\n  book: Notebok?\n}\n")
+        let actions = client.result("textDocument/codeAction", ["textDocument": ["uri": "file:///work/Test.cdm"], "range": ["start": ["line": 4, "character": 9], "end": ["line": 4, "character": 9]], "context": ["diagnostics": []]]).arrayValue ?? []
+        let fix = actions.first { $0["title"] == "Change to 'Notebook'" }
+        XCTAssertEqual(fix?["kind"], "quickfix")
+        XCTAssertEqual(fix?["diagnostics"]?[0]?["code"], "unknown-type")
+        XCTAssertEqual(fix?["edit"]?["changes"]?["file:///work/Test.cdm"]?[0]?["newText"], "Notebook")
+    }
+}
+
+/// Reads whole lines of a text by LSP range, for readable assertions.
+struct CDMSyntaxLineIndex {
+    let lines: [Substring]
+    init(_ text: String) { lines = text.split(separator: "\n", omittingEmptySubsequences: false) }
+    func line(of range: JSONValue) -> String {
+        guard let l = range["start"]?["line"]?.intValue, l < lines.count else { return "<bad>" }
+        return String(lines[l])
+    }
+}
