@@ -1,1 +1,519 @@
 // Writes generated files safely: inside the allowed root, never over a user file, atomically.
+
+import CDMGenerators
+import CDMModel
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What to generate, from which model, and where writing is allowed.
+public struct GenerateRequest: Sendable {
+    /// The `.cdm` file (absolute, or relative to the current directory). Its name goes into headers.
+    public var sourcePath: String
+    public var model: Model
+    /// The model's diagnostics: any error means nothing is generated.
+    public var diagnostics: [Diagnostic]
+    /// The folder nothing may be written outside of: the `.cdm` file's folder for the command line,
+    /// the workspace root for the language server. Symbolic links are resolved before the check.
+    public var allowedRoot: String
+    /// The targets to generate; by default the model's `generate` lines.
+    public var targets: [GenerateTarget]
+    /// The folder target paths are relative to; by default the `.cdm` file's folder.
+    public var baseDirectory: String
+    /// Compute the plan only: touch nothing on disk.
+    public var dryRun: Bool
+
+    public init(sourcePath: String, model: Model, diagnostics: [Diagnostic] = [], allowedRoot: String, targets: [GenerateTarget]? = nil, baseDirectory: String? = nil, dryRun: Bool = false) {
+        self.sourcePath = sourcePath
+        self.model = model
+        self.diagnostics = diagnostics
+        self.allowedRoot = allowedRoot
+        self.targets = targets ?? model.generates
+        self.baseDirectory = baseDirectory ?? OutputWriter.parentFolder(sourcePath)
+        self.dryRun = dryRun
+    }
+}
+
+/// What generating did (or, in a dry run, would do), file by file. Nothing is printed by the writer.
+public struct GenerateResult: Sendable, Equatable {
+    public enum Action: String, Sendable, Equatable {
+        /// A new file.
+        case create
+        /// A generated file whose text changes.
+        case update
+        /// A generated file whose text is already right: not touched, not even its modification date.
+        case unchanged
+        /// A file generated earlier (our header, our naming, this `.cdm` file) that nothing generates any more.
+        case delete
+        /// A path that may not be written: a user's file, or outside the allowed root. Nothing is
+        /// written for the target it belongs to.
+        case refuse
+    }
+
+    public struct Entry: Sendable, Equatable {
+        public var action: Action
+        /// The path for people: the base directory as given, the target path and the file name.
+        public var path: String
+        /// The absolute path (symbolic links not resolved).
+        public var absolutePath: String
+        /// The target the file belongs to.
+        public var kind: GenerateKind
+        /// Why a path is refused.
+        public var reason: String?
+
+        public init(action: Action, path: String, absolutePath: String, kind: GenerateKind, reason: String? = nil) {
+            self.action = action
+            self.path = path
+            self.absolutePath = absolutePath
+            self.kind = kind
+            self.reason = reason
+        }
+    }
+
+    public var entries: [Entry] = []
+    /// Problems that stopped generating (model errors, I/O failures), as lower-case messages.
+    public var errors: [String] = []
+    /// Things worth saying that did not stop anything (a target with no generator yet).
+    public var warnings: [String] = []
+    public var dryRun = false
+
+    public init() {}
+
+    public func entries(_ action: Action) -> [Entry] { entries.filter { $0.action == action } }
+    /// Files created or updated (in a dry run: that would be).
+    public var written: [Entry] { entries.filter { $0.action == .create || $0.action == .update } }
+    public var unchanged: [Entry] { entries(.unchanged) }
+    public var deleted: [Entry] { entries(.delete) }
+    public var refused: [Entry] { entries(.refuse) }
+    /// No error and nothing refused.
+    public var succeeded: Bool { errors.isEmpty && refused.isEmpty }
+}
+
+/// Where a target's files go, relative to the base directory.
+public struct OutputLayout: Sendable, Equatable {
+    /// The folder the generator's relative paths start from.
+    public var directory: String
+    /// When the target path names one output file (`"out/Model.md"` for a diagram), its name: the
+    /// generator's single file is written under this name.
+    public var fileName: String?
+
+    public init(directory: String, fileName: String? = nil) {
+        self.directory = directory
+        self.fileName = fileName
+    }
+}
+
+/// The only code that writes generated files, for the command line and the language server.
+///
+/// Safety rules, in order:
+/// 1. A model with errors generates nothing.
+/// 2. A target path that is absolute or leads out of the allowed root, lexically or through a
+///    symbolic link (the real path of the deepest existing folder is checked), is refused.
+/// 3. A file at a target path without our header (see `GeneratedHeader`) belongs to the user: the
+///    whole target is refused and nothing of it is written (per target, not per file, so that a
+///    half-written set of classes never fails to compile in a confusing way). Other targets go on.
+/// 4. Each file is written to a temporary file in its own folder, then renamed over the old one, so
+///    a reader sees the old or the new text, never a mix. A file whose text is unchanged is not
+///    touched. An updated file keeps its permissions.
+/// 5. Files generated earlier that nothing generates any more are deleted, only when they are in the
+///    target's own folder (not below it), carry our header naming this `.cdm` file, and match the
+///    target's naming pattern (`Generators.isOwnFileName`). Symbolic links are never deleted.
+public enum OutputWriter {
+    /// Plans and, unless `request.dryRun`, performs the generation.
+    public static func generate(_ request: GenerateRequest) -> GenerateResult {
+        var result = GenerateResult()
+        result.dryRun = request.dryRun
+        let sourceName = (request.sourcePath as NSString).lastPathComponent
+        let errorCount = request.diagnostics.filter { $0.severity == .error }.count
+        if errorCount > 0 {
+            result.errors.append("\(sourceName) has \(errorCount) error\(errorCount == 1 ? "" : "s"); nothing was generated (run 'cdm check \(request.sourcePath)' to see them)")
+            return result
+        }
+        guard let root = realPath(absolute(request.allowedRoot)), root.blockedBy == nil, isDirectory(root.path) else {
+            result.errors.append("the allowed root folder '\(request.allowedRoot)' does not exist")
+            return result
+        }
+        let context = GenerationContext(sourceFileName: sourceName)
+        let baseAbsolute = absolute(request.baseDirectory)
+
+        // Plan every target first: a file planned by one target is never stale for another.
+        var plans: [TargetPlan] = []
+        for target in request.targets {
+            plans.append(plan(target, request: request, context: context, root: root.path, baseAbsolute: baseAbsolute, result: &result))
+        }
+        // Two targets that would write the same file: the later one is an error, written not at all.
+        var claimed: [String: GenerateKind] = [:]
+        for i in plans.indices where !plans[i].refused && plans[i].error == nil {
+            if let clash = plans[i].files.first(where: { claimed[$0.absolutePath] != nil }) {
+                let other = claimed[clash.absolutePath]!
+                plans[i].error =
+                    "'generate \(plans[i].target.kind.rawValue) to \"\(plans[i].target.path)\"' would write '\(clash.entry.path)', which 'generate \(other.rawValue)' writes too; give the targets different folders"
+                continue
+            }
+            for file in plans[i].files { claimed[file.absolutePath] = plans[i].target.kind }
+        }
+        let planned = Set(plans.flatMap { $0.files.map(\.absolutePath) })
+        for i in plans.indices where !plans[i].refused && plans[i].error == nil {
+            plans[i].stale = staleFiles(plans[i], keeping: planned, sourceName: sourceName)
+        }
+
+        for plan in plans {
+            if let error = plan.error {
+                result.errors.append(error)
+                continue
+            }
+            if plan.refused {
+                result.entries += plan.refusals
+                continue
+            }
+            if request.dryRun {
+                result.entries += plan.files.map(\.entry) + plan.stale
+                continue
+            }
+            result.entries += perform(plan, root: root.path, result: &result)
+        }
+        return result
+    }
+
+    /// Where `target`'s files go. A folder for `swift`, `objc` and `builder`. For `xcdatamodel`, the
+    /// `.xcdatamodeld` bundle: the path itself when it ends in `.xcdatamodeld`, else `Name.xcdatamodeld`
+    /// inside it (the generator's paths are relative to the bundle: `.xccurrentversion`,
+    /// `Name.xcdatamodel/contents`). For diagrams, a path ending in `.md`/`.svg` names the file.
+    public static func layout(for target: GenerateTarget, model: Model) -> OutputLayout {
+        let path = trimmedSlashes(target.path)
+        switch target.kind {
+        case .swift, .objc, .builder:
+            return OutputLayout(directory: path)
+        case .xcdatamodel:
+            if path.hasSuffix(".xcdatamodeld") { return OutputLayout(directory: path) }
+            return OutputLayout(directory: join(path, model.name + ".xcdatamodeld"))
+        case .mermaid, .svg:
+            let ext = target.kind == .mermaid ? ".md" : ".svg"
+            if path.hasSuffix(ext) {
+                return OutputLayout(directory: parentFolder(path), fileName: (path as NSString).lastPathComponent)
+            }
+            return OutputLayout(directory: path)
+        }
+    }
+
+    // MARK: - Planning
+
+    struct PlannedFile {
+        var entry: GenerateResult.Entry
+        var absolutePath: String { entry.absolutePath }
+        var contents: String
+    }
+
+    struct TargetPlan {
+        var target: GenerateTarget
+        var directory: String = ""
+        var files: [PlannedFile] = []
+        var refusals: [GenerateResult.Entry] = []
+        var stale: [GenerateResult.Entry] = []
+        var error: String?
+        var displayDirectory = ""
+        var refused: Bool { !refusals.isEmpty }
+    }
+
+    static func plan(_ target: GenerateTarget, request: GenerateRequest, context: GenerationContext, root: String, baseAbsolute: String, result: inout GenerateResult) -> TargetPlan {
+        var plan = TargetPlan(target: target)
+        let label = "generate \(target.kind.rawValue) to \"\(target.path)\""
+        let layout = layout(for: target, model: request.model)
+        plan.displayDirectory = join(request.baseDirectory, layout.directory)
+        plan.directory = normalize(join(baseAbsolute, layout.directory))
+        func refuse(_ path: String, _ absolutePath: String, _ reason: String) {
+            plan.refusals.append(GenerateResult.Entry(action: .refuse, path: path, absolutePath: absolutePath, kind: target.kind, reason: reason))
+        }
+        if let problem = GeneratePaths.problem(with: target.path) {
+            refuse(target.path, plan.directory, problem + "; nothing was written for '\(label)'")
+            return plan
+        }
+        guard Generators.isAvailable(target.kind) else {
+            result.warnings.append("'\(label)': the \(target.kind.rawValue) generator is not available yet; nothing was written")
+            plan.directory = ""
+            return plan
+        }
+        guard let resolved = realPath(plan.directory) else {
+            plan.error = "cannot resolve the output folder '\(plan.displayDirectory)' of '\(label)'"
+            return plan
+        }
+        if !isInside(resolved.path, root: root) {
+            refuse(plan.displayDirectory, plan.directory, "the output folder leads out of '\(root)' (through a symbolic link); nothing was written for '\(label)'")
+            return plan
+        }
+        if let blocker = resolved.blockedBy {
+            plan.error = "cannot write '\(label)': '\(blocker)' is a file, not a folder"
+            return plan
+        }
+        if exists(plan.directory), !isDirectory(plan.directory) {
+            plan.error = "cannot write '\(label)': '\(plan.displayDirectory)' is a file, not a folder"
+            return plan
+        }
+
+        var files = Generators.files(for: target, model: request.model, context: context)
+        if let name = layout.fileName, files.count == 1 { files[0].path = name }
+        for file in files {
+            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            guard !file.path.isEmpty, !file.path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+                plan.error = "the \(target.kind.rawValue) generator produced the invalid path '\(file.path)'"
+                return plan
+            }
+            let absolutePath = join(plan.directory, file.path)
+            let display = join(plan.displayDirectory, file.path)
+            guard let real = realPath(absolutePath), isInside(real.path, root: root) else {
+                refuse(display, absolutePath, "the path leads out of '\(root)' through a symbolic link (or is a broken one); nothing was written for '\(label)'")
+                continue
+            }
+            if let blocker = real.blockedBy {
+                plan.error = "cannot write '\(display)': '\(blocker)' is a file, not a folder"
+                return plan
+            }
+            var action = GenerateResult.Action.create
+            if exists(absolutePath) {
+                if isDirectory(absolutePath) {
+                    refuse(display, absolutePath, "a folder is in the way; nothing was written for '\(label)'")
+                    continue
+                }
+                guard let data = FileManager.default.contents(atPath: absolutePath) else {
+                    plan.error = "cannot read '\(display)' to check that it was generated"
+                    return plan
+                }
+                let text = String(decoding: data, as: UTF8.self)
+                if !GeneratedHeader.isGenerated(text) {
+                    refuse(
+                        display, absolutePath,
+                        "the file exists and was not generated by cdm (no '\(GeneratedHeader.marker)' header), so it is yours (move or delete it to generate here); nothing was written for '\(label)'")
+                    continue
+                }
+                action = data == Data(file.contents.utf8) ? .unchanged : .update
+            }
+            plan.files.append(PlannedFile(entry: GenerateResult.Entry(action: action, path: display, absolutePath: absolutePath, kind: target.kind), contents: file.contents))
+        }
+        return plan
+    }
+
+    /// Files in the target's folder that we generated from this `.cdm` file earlier and that nothing generates now.
+    static func staleFiles(_ plan: TargetPlan, keeping planned: Set<String>, sourceName: String) -> [GenerateResult.Entry] {
+        guard !plan.directory.isEmpty, isDirectory(plan.directory),
+            let names = try? FileManager.default.contentsOfDirectory(atPath: plan.directory)
+        else { return [] }
+        var stale: [GenerateResult.Entry] = []
+        for name in names.sorted() where Generators.isOwnFileName(name, kind: plan.target.kind) {
+            let path = join(plan.directory, name)
+            guard !planned.contains(path), isRegularFile(path), let data = FileManager.default.contents(atPath: path) else { continue }
+            let text = String(decoding: data.prefix(4096), as: UTF8.self)
+            guard GeneratedHeader.isGenerated(text), GeneratedHeader.sourceFileName(in: text) == sourceName else { continue }
+            stale.append(GenerateResult.Entry(action: .delete, path: join(plan.displayDirectory, name), absolutePath: path, kind: plan.target.kind))
+        }
+        return stale
+    }
+
+    // MARK: - Writing
+
+    static func perform(_ plan: TargetPlan, root: String, result: inout GenerateResult) -> [GenerateResult.Entry] {
+        var done: [GenerateResult.Entry] = []
+        for file in plan.files {
+            if file.entry.action == .unchanged {
+                done.append(file.entry)
+                continue
+            }
+            do {
+                try makeFolders(parentFolder(file.absolutePath), root: root)
+                try writeAtomically(file.contents, to: file.absolutePath)
+                done.append(file.entry)
+            } catch {
+                result.errors.append("cannot write '\(file.entry.path)': \(error.message)")
+            }
+        }
+        for entry in plan.stale {
+            if unlink(entry.absolutePath) == 0 {
+                done.append(entry)
+            } else {
+                result.errors.append("cannot delete the stale file '\(entry.path)': \(String(cString: strerror(errno)))")
+            }
+        }
+        return done
+    }
+
+    struct WriteError: Error {
+        var message: String
+        static func failure(_ what: String) -> WriteError {
+            WriteError(message: "\(what) (\(String(cString: strerror(errno))))")
+        }
+    }
+
+    /// Creates `folder` and its missing parents, checking after each step that it is still inside `root`.
+    static func makeFolders(_ folder: String, root: String) throws(WriteError) {
+        if isDirectory(folder) { return }
+        let parent = parentFolder(folder)
+        if parent != folder { try makeFolders(parent, root: root) }
+        if mkdir(folder, 0o777) != 0 && errno != EEXIST { throw .failure("cannot create the folder '\(folder)'") }
+        guard let real = realPath(folder), real.blockedBy == nil, isInside(real.path, root: root), isDirectory(folder) else {
+            throw WriteError(message: "the folder '\(folder)' is not a folder inside '\(root)'")
+        }
+    }
+
+    nonisolated(unsafe) static var temporaryCounter = 0
+    static let temporaryLock = NSLock()
+
+    /// Writes `text` to a new temporary file beside `path`, then renames it over `path`.
+    static func writeAtomically(_ text: String, to path: String) throws(WriteError) {
+        let folder = parentFolder(path)
+        let name = (path as NSString).lastPathComponent
+        // An updated file keeps its permissions; a new one gets 0666 less the umask, as `open` applies it.
+        var existing = stat()
+        let keepMode: mode_t? = lstat(path, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFREG ? existing.st_mode & 0o7777 : nil
+        var fd: Int32 = -1
+        var temporary = ""
+        for _ in 0..<100 {
+            temporaryLock.lock()
+            temporaryCounter += 1
+            let n = temporaryCounter
+            temporaryLock.unlock()
+            temporary = join(folder, ".\(name).cdm-\(getpid())-\(n).tmp")
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else { throw .failure("cannot create a temporary file in '\(folder)'") }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let failure = WriteError.failure("cannot write the temporary file")
+                close(fd)
+                unlink(temporary)
+                throw failure
+            }
+            written += n
+        }
+        if let keepMode { fchmod(fd, keepMode) }
+        close(fd)
+        if rename(temporary, path) != 0 {
+            let failure = WriteError.failure("cannot move the temporary file into place")
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    // MARK: - Paths
+
+    /// `path` made absolute against the current directory (not resolved, not normalised).
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let cwd = FileManager.default.currentDirectoryPath
+        return path.isEmpty || path == "." ? cwd : join(cwd, path)
+    }
+
+    /// `a/b` from `a` and `b`, dropping empty parts and `.`; keeps `..`.
+    static func join(_ parts: String...) -> String {
+        var out = ""
+        for (i, part) in parts.enumerated() {
+            var p = part
+            if i > 0 { p = trimmedSlashes(p, leading: true) }
+            p = trimmedSlashes(p, leading: false)
+            if p.isEmpty || p == "." {
+                if i == 0 && part.hasPrefix("/") { out = "/" }
+                continue
+            }
+            if out.isEmpty || out == "/" { out += p } else { out += "/" + p }
+        }
+        return out
+    }
+
+    static func trimmedSlashes(_ s: String, leading: Bool = false) -> String {
+        var t = Substring(s)
+        while t.count > 1 && t.hasSuffix("/") { t = t.dropLast() }
+        if leading { while t.hasPrefix("/") { t = t.dropFirst() } }
+        while t.hasPrefix("./") { t = t.dropFirst(2) }
+        return String(t)
+    }
+
+    /// `path` with `.` and `..` resolved lexically (for absolute paths that are then checked for real).
+    static func normalize(_ path: String) -> String {
+        var out: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." {
+                if !out.isEmpty { out.removeLast() }
+                continue
+            }
+            out.append(part)
+        }
+        return "/" + out.joined(separator: "/")
+    }
+
+    /// The folder that holds `path` (`""` for a bare name).
+    static func parentFolder(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    static func isInside(_ path: String, root: String) -> Bool {
+        path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
+    }
+
+    struct Resolved {
+        /// The path with every symbolic link in its existing part resolved.
+        var path: String
+        /// An existing component that is not a folder although more components follow.
+        var blockedBy: String?
+    }
+
+    /// The real path of the absolute `path`: the deepest existing ancestor through `realpath(3)`,
+    /// then the missing components appended. nil for a broken symbolic link on the way.
+    static func realPath(_ path: String) -> Resolved? {
+        let components = path.split(separator: "/").map(String.init)
+        var i = components.count
+        while i >= 0 {
+            let prefix = "/" + components[0..<i].joined(separator: "/")
+            var st = stat()
+            if lstat(prefix, &st) == 0 {
+                guard let resolved = realpath(prefix, nil) else { return nil }
+                var real = String(cString: resolved)
+                free(resolved)
+                let tail = components[i...]
+                var blockedBy: String?
+                if !tail.isEmpty && !isDirectory(real) { blockedBy = prefix }
+                var parts = real.split(separator: "/").map(String.init)
+                for part in tail {
+                    if part == "." { continue }
+                    if part == ".." {
+                        if !parts.isEmpty { parts.removeLast() }
+                    } else {
+                        parts.append(part)
+                    }
+                }
+                real = "/" + parts.joined(separator: "/")
+                return Resolved(path: real, blockedBy: blockedBy)
+            }
+            i -= 1
+        }
+        return nil
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0
+    }
+
+    /// A folder, following symbolic links.
+    static func isDirectory(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// A regular file that is not a symbolic link.
+    static func isRegularFile(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+    }
+}

@@ -19,6 +19,7 @@ public enum Analyzer {
     public static func analyze(parsed: ParsedFile, defaultModelName: String = "Model") -> Analysis {
         var builder = ModelBuilder(defaultModelName: defaultModelName)
         builder.build(parsed)
+        builder.model.reindex()
         var checker = Checker(model: builder.model)
         checker.entitiesWithUnresolvedMembers = builder.entitiesWithUnresolvedMembers
         checker.check()
@@ -92,7 +93,11 @@ struct ModelBuilder {
     }
 
     mutating func checkIdentifiers(_ decl: SyntaxRef) {
-        for t in decl.allTokens() where t.kind == .identifier && t.text.utf8.contains(where: { $0 >= 0x80 }) {
+        var nonASCII: [TokenRef] = []
+        decl.forEachToken { t in
+            if t.kind == .identifier && t.text.utf8.contains(where: { $0 >= 0x80 }) { nonASCII.append(t) }
+        }
+        for t in nonASCII {
             report(.nonASCIIIdentifier, "'\(t.name)' contains characters outside ASCII; Core Data names become Objective-C selectors, so use only A-Z, a-z, 0-9 and '_'", t.range)
         }
     }
@@ -254,7 +259,7 @@ struct ModelBuilder {
         guard let nameToken = declaredName(decl) else { return }
         guard let colon = tokens.firstIndex(where: { $0.kind == .colon }), colon + 1 < tokens.count, tokens[colon + 1].kind == .identifier else { return }
         let entityToken = tokens[colon + 1]
-        checkEntityName(nameToken, what: "fetch request")
+        // Xcode accepts fetch request templates named in either case (`allHumans`), so no case rule here.
         var request = FetchRequest(name: nameToken.name, entity: entityToken.name, nameRange: nameToken.range, range: decl.trimmedRange, entityRange: entityToken.range)
         request.doc = decl.docComment
         for (m, spec) in validModifiers(decl, site: .fetchRequest) {
@@ -354,7 +359,7 @@ struct ModelBuilder {
                 report(.optionalToMany, "a to-many relationship is a collection and may already be empty; remove '?' (write '@count(1...)' to require at least one)", q.range, fixIts: [FixIt(title: "Remove '?'", edits: [TextEdit(range: q.range, newText: "")])])
             }
             if let d = member.firstChild(.defaultValue) {
-                report(.defaultTypeMismatch, "a relationship takes no default value", d.trimmedRange)
+                report(.defaultTypeMismatch, "a relationship takes no default value", d.trimmedRange, fixIts: [Self.removeDefault(d)])
             }
             for (m, _) in validModifiers(member, site: .relationship, isToMany: type.isToMany) {
                 switch m.name {
@@ -494,16 +499,18 @@ struct ModelBuilder {
             guard case .string(let s) = value else { return mismatch("an ISO 8601 date string") }
             if ISODate.referenceInterval(s) == nil { return mismatch("an ISO 8601 date string such as \"2024-01-01T00:00:00Z\"") }
         case .data, .transformable, .objectID, .undefined, .composite:
-            report(.defaultTypeMismatch, "'\(attr.type == .composite ? (attr.compositeName ?? "Composite") : attr.type.rawValue)' attributes take no default value", node.trimmedRange)
+            report(.defaultTypeMismatch, "'\(attr.type == .composite ? (attr.compositeName ?? "Composite") : attr.type.rawValue)' attributes take no default value", node.trimmedRange, fixIts: [Self.removeDefault(node)])
             return
         }
         attr.defaultValue = value
         attr.defaultRange = range
         // Within the attribute's own bounds.
-        if let bounds = attr.valueRange, !Self.fits(value, bounds, type: attr.type) {
+        // Bounds whose minimum exceeds the maximum are reported as invalid-range instead.
+        if let bounds = attr.valueRange, Self.isOrdered(bounds, type: attr.type), !Self.fits(value, bounds, type: attr.type) {
             report(.defaultOutOfRange, "default value \(token.text) is outside the attribute's '@range'", range)
         }
-        if let bounds = attr.lengthRange, case .string(let s) = value, !Self.fits(.number(String(s.count)), bounds, type: .int64) {
+        // Core Data measures a string's length as NSString does, in UTF-16 units.
+        if let bounds = attr.lengthRange, Self.isOrdered(bounds, type: .int64), case .string(let s) = value, !Self.fits(.number(String(s.utf16.count)), bounds, type: .int64) {
             report(.defaultOutOfRange, "default value \(token.text) is outside the attribute's '@length'", range)
         }
     }
@@ -515,6 +522,23 @@ struct ModelBuilder {
         case .string(let s): return type == .date ? ISODate.referenceInterval(s) : nil
         default: return nil
         }
+    }
+
+    /// Removes `= value` and the spaces before it.
+    static func removeDefault(_ node: SyntaxRef) -> FixIt {
+        var start = node.trimmedRange.start
+        for t in node.allTokens(includingTrivia: true) {
+            if t.kind == .whitespace { continue }
+            if t.kind == .equals { start = node.range.start }
+            break
+        }
+        return FixIt(title: "Remove the default value", edits: [TextEdit(range: TextRange(start: start, end: node.trimmedRange.end), newText: "")])
+    }
+
+    /// Whether the lower bound is at most the upper bound (or either is missing or unreadable).
+    static func isOrdered(_ bounds: Bounds, type: AttributeType) -> Bool {
+        guard let l = bounds.lower.flatMap({ number($0, type: type) }), let u = bounds.upper.flatMap({ number($0, type: type) }) else { return true }
+        return l <= u
     }
 
     static func fits(_ value: Value, _ bounds: Bounds, type: AttributeType) -> Bool {
@@ -612,17 +636,17 @@ struct ModelBuilder {
                 continue
             }
             if let first = seen[m.name] {
-                report(.duplicateModifier, "'@\(m.name)' is already given", m.range, fixIts: [FixIt(title: "Remove the repeated '@\(m.name)'", edits: [TextEdit(range: m.range, newText: "")])], related: [RelatedLocation(range: first, message: "first given here")], unnecessary: true)
+                report(.duplicateModifier, "'@\(m.name)' is already given", m.range, fixIts: [FixIt(title: "Remove the repeated '@\(m.name)'", edits: [TextEdit(range: m.removalRange, newText: "")])], related: [RelatedLocation(range: first, message: "first given here")], unnecessary: true)
                 continue
             }
             seen[m.name] = m.range
             guard spec.sites.contains(site) else {
                 let accepted = Modifiers.specs(for: site).map { "@" + $0.name }
-                report(.modifierNotApplicable, "'@\(m.name)' does not apply to \(site == .attribute || site == .entity ? "an" : "a") \(site.displayName)" + (spec.sites.count < 4 ? "; it applies to \(spec.sites.map(\.displayName).sorted().joined(separator: ", "))" : "") + "; here you can use \(accepted.joined(separator: ", "))", m.nameRange)
+                report(.modifierNotApplicable, "'@\(m.name)' does not apply to \(site == .attribute || site == .entity ? "an" : "a") \(site.displayName)" + (spec.sites.count < 4 ? "; it applies to \(spec.sites.map(\.displayName).sorted().joined(separator: ", "))" : "") + "; here you can use \(accepted.joined(separator: ", "))", m.range)
                 continue
             }
             if let req = spec.requirement, let problem = requirementProblem(req, attributeType: attributeType, isToMany: isToMany) {
-                report(.modifierNotApplicable, "'@\(m.name)' \(problem)", m.nameRange)
+                report(.modifierNotApplicable, "'@\(m.name)' \(problem)", m.range)
                 continue
             }
             if checkArgument(m, spec) { out.append((m, spec)) }

@@ -147,7 +147,7 @@ struct Checker {
         let all = Array(attributes.keys) + Array(relationships.keys)
         for constraint in entity.uniqueConstraints where !constraint.fromModifier {
             for part in constraint.properties {
-                checkReference(part, in: entity, attributes: attributes, relationships: relationships, candidates: all, context: "uniqueness constraint")
+                checkReference(part, in: entity, attributes: attributes, relationships: relationships, candidates: all, context: "a uniqueness constraint")
             }
         }
         for index in entity.indexes {
@@ -160,19 +160,19 @@ struct Checker {
     mutating func checkReference(_ ref: PropertyRef, in entity: Entity, attributes: [String: Attribute], relationships: [String: Relationship], candidates: [String], context: String) {
         if let a = attributes[ref.name] {
             if a.isTransient {
-                report(.unknownProperty, "transient attribute '\(ref.name)' cannot be used in a \(context); it is not stored", ref.range)
+                report(.unknownProperty, "transient attribute '\(ref.name)' cannot be used in \(context); it is not stored", ref.range)
             }
             return
         }
         if let r = relationships[ref.name] {
             if r.isToMany {
-                report(.unknownProperty, "to-many relationship '\(ref.name)' cannot be used in a \(context); use an attribute or a to-one relationship", ref.range)
+                report(.unknownProperty, "to-many relationship '\(ref.name)' cannot be used in \(context); use an attribute or a to-one relationship", ref.range)
             }
             return
         }
         let suggestion = Suggestions.nearest(to: ref.name, in: candidates.sorted())
         let isFetched = entity.fetchedProperties.contains { $0.name == ref.name }
-        report(.unknownProperty, isFetched ? "fetched property '\(ref.name)' cannot be used in a \(context)" : "entity '\(entity.name)' has no property '\(ref.name)' for the \(context)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), ref.range, fixIts: suggestion.map { [FixIt(title: "Change to '\($0)'", edits: [TextEdit(range: ref.range, newText: $0)])] } ?? [])
+        report(.unknownProperty, isFetched ? "fetched property '\(ref.name)' cannot be used in \(context); it is not stored" : "entity '\(entity.name)' has no property '\(ref.name)' for \(context)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), ref.range, fixIts: suggestion.map { [FixIt(title: "Change to '\($0)'", edits: [TextEdit(range: ref.range, newText: $0)])] } ?? [])
     }
 
     func propertyNames(_ entity: Entity) -> [(String, TextRange)] {
@@ -207,6 +207,10 @@ struct Checker {
             return
         }
         if let back = inverse.inverse, back != r.name {
+            // An inverse that does not exist is reported on the other side as unknown-inverse.
+            if let owner = entities[inverse.destination], !model.allRelationships(of: owner).contains(where: { $0.name == back }) {
+                return
+            }
             report(.inverseMismatch, "'\(r.name)' names '\(r.destination).\(inverseName)' as its inverse, but '\(inverseName)' names '\(back)'", inverseRange, related: [RelatedLocation(range: inverse.inverseRange ?? inverse.nameRange, message: "'\(inverseName)' names '\(back)' as its inverse here")])
             return
         }
@@ -214,24 +218,36 @@ struct Checker {
             return  // reported on the other side as missing-inverse, with its fix
         }
         // Report a pair that cascades both ways once, on the side declared first.
-        if r.deleteRule == .cascade && inverse.deleteRule == .cascade && r.nameRange.start <= inverse.nameRange.start {
+        // A relationship that is its own inverse (`spouse: Person? @inverse(spouse)`) is one side, not two.
+        if r.deleteRule == .cascade && inverse.deleteRule == .cascade && r.nameRange.start < inverse.nameRange.start {
             report(.cascadeBothWays, "'\(r.name)' and its inverse '\(r.destination).\(inverseName)' both cascade; deleting either object deletes the other and everything they cascade to", r.nameRange, related: [RelatedLocation(range: inverse.nameRange, message: "'\(inverseName)' also cascades")])
         }
     }
 
     mutating func checkCompositeCycles() {
+        var byName: [String: Composite] = [:]
+        for c in model.composites where byName[c.name] == nil { byName[c.name] = c }
         for composite in model.composites {
-            var seen: Set<String> = [composite.name]
-            var queue = composite.attributes.compactMap(\.compositeName)
-            while let next = queue.popLast() {
-                if next == composite.name {
-                    if let a = composite.attributes.first(where: { $0.compositeName != nil }) {
-                        report(.inheritanceCycle, "composite '\(composite.name)' contains itself", a.typeRange)
+            // Report on the first attribute through which the composite contains itself.
+            for a in composite.attributes {
+                guard let start = a.compositeName else { continue }
+                var seen: Set<String> = []
+                var queue = [start]
+                var cycles = false
+                while let next = queue.popLast() {
+                    if next == composite.name {
+                        cycles = true
+                        break
                     }
-                    break
+                    if seen.insert(next).inserted, let c = byName[next] {
+                        queue += c.attributes.compactMap(\.compositeName)
+                    }
                 }
-                if seen.insert(next).inserted, let c = model.composite(named: next) {
-                    queue += c.attributes.compactMap(\.compositeName)
+                if cycles {
+                    let range = TextRange(offset: a.typeRange.start, length: min(a.typeRange.length, start.utf8.count))
+                    let how = start == composite.name ? "" : " through '\(start)'"
+                    report(.inheritanceCycle, "composite '\(composite.name)' contains itself\(how); Core Data cannot store a composite inside itself", range)
+                    break
                 }
             }
         }

@@ -19,7 +19,21 @@ public struct Model: Sendable, Equatable {
 
     public init(name: String) { self.name = name }
 
-    public func entity(named name: String) -> Entity? { entities.first { $0.name == name } }
+    /// Positions of entities by name, built by `reindex()`; checked on use, so a stale index is never wrong.
+    public private(set) var entityPositions: [String: Int] = [:]
+
+    /// Rebuilds the name index after `entities` changed (the analyzer calls it once per file).
+    public mutating func reindex() {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(entities.count)
+        for (i, e) in entities.enumerated() where positions[e.name] == nil { positions[e.name] = i }
+        entityPositions = positions
+    }
+
+    public func entity(named name: String) -> Entity? {
+        if let i = entityPositions[name], i < entities.count, entities[i].name == name { return entities[i] }
+        return entities.first { $0.name == name }
+    }
     public func composite(named name: String) -> Composite? { composites.first { $0.name == name } }
 
     /// The chain of ancestors of `entity`, nearest first (stops at a cycle).

@@ -5,9 +5,13 @@ enum Suggestions {
     static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
         let lower = Array(name.lowercased().utf8)
         var best: (String, Int)?
+        // A clipped word (`dict` for `dictionary`) is too far by edit distance: take the one
+        // candidate it begins, when there is exactly one.
+        var prefixed: [String] = []
         for candidate in candidates where candidate != name {
             let c = Array(candidate.lowercased().utf8)
             if c == lower { return candidate }
+            if lower.count >= 3 && c.count > lower.count && c.starts(with: lower) { prefixed.append(candidate) }
             let limit = max(1, min(3, max(lower.count, c.count) / 3))
             guard abs(c.count - lower.count) <= limit else { continue }
             let d = distance(lower, c, limit: limit)
@@ -15,6 +19,7 @@ enum Suggestions {
                 best = (candidate, d)
             }
         }
+        if best == nil && prefixed.count == 1 { return prefixed[0] }
         return best?.0
     }
 

@@ -8,6 +8,8 @@ struct ModifierSyntax {
     var nameRange: TextRange
     /// From `@` to the closing parenthesis.
     var range: TextRange
+    /// What to delete to remove the modifier: `range` and the spaces before it on its line.
+    var removalRange: TextRange
     /// nil when there are no parentheses.
     var arguments: [ArgumentSyntax]?
     var argumentListRange: TextRange?
@@ -30,7 +32,15 @@ enum SyntaxReading {
     static func modifier(_ ref: SyntaxRef) -> ModifierSyntax? {
         let tokens = ref.directTokens
         guard tokens.count >= 2, tokens[1].kind == .identifier else { return nil }
-        var m = ModifierSyntax(name: tokens[1].name, nameRange: tokens[1].range, range: ref.trimmedRange)
+        let range = ref.trimmedRange
+        var removalStart = range.start
+        for child in ref.node.children {
+            guard case .token(let t) = child, t.kind == .whitespace else {
+                if case .token(let t) = child, t.kind == .at { removalStart = ref.offset }
+                break
+            }
+        }
+        var m = ModifierSyntax(name: tokens[1].name, nameRange: tokens[1].range, range: range, removalRange: TextRange(start: removalStart, end: range.end))
         if let list = ref.firstChild(.argumentList) {
             m.arguments = list.childNodes(.argument).map(argument)
             m.argumentListRange = list.trimmedRange
@@ -41,8 +51,8 @@ enum SyntaxReading {
     static func argument(_ ref: SyntaxRef) -> ArgumentSyntax {
         var arg = ArgumentSyntax(range: ref.trimmedRange)
         var tokens = ref.directTokens
-        if tokens.count >= 2, tokens[0].kind == .identifier, tokens[1].kind == .colon {
-            arg.label = tokens[0].name
+        if tokens.count >= 2, tokens[0].kind == .identifier || tokens[0].kind == .string, tokens[1].kind == .colon {
+            arg.label = tokens[0].kind == .string ? unescape(tokens[0].text) : tokens[0].name
             arg.labelRange = tokens[0].range
             tokens.removeFirst(2)
         }

@@ -225,6 +225,11 @@ extension LanguageServer {
                 request("window/showDocument", ["uri": uri, "takeFocus": true, "selection": result["range"] ?? .null])
             }
             return result
+        case "cdm.generate":
+            guard let uri = arguments.first?.stringValue ?? arguments.first?["uri"]?.stringValue else {
+                throw InvalidParams(message: "cdm.generate takes the document URI")
+            }
+            return try generate(uri: uri)
         default:
             throw RPCError.invalidParams("unknown command '\(command)'; the server offers \(Self.commands.joined(separator: ", "))")
         }

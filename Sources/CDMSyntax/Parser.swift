@@ -37,7 +37,11 @@ public struct Parser {
     private var offsets: [Int]
     /// Index of the next token not yet added to the tree.
     private var pos = 0
-    private var stack: [(SyntaxKind, [SyntaxElement])] = []
+    /// The children of every open node, in one flat array (as rowan's tree builder does): a node
+    /// takes its slice when it finishes, so each node's array is allocated once, at its size.
+    private var pending: [SyntaxElement] = []
+    /// The open nodes: their kind and where their children start in `pending`.
+    private var open: [(kind: SyntaxKind, start: Int)] = []
     private var diagnostics: [SyntaxDiagnostic] = []
 
     public static func parse(_ text: String) -> ParsedFile {
@@ -102,7 +106,7 @@ public struct Parser {
             let k = tokens[i].kind
             if k == .newline { return true }
             if !k.isTrivia { return false }
-            if k == .blockComment, tokens[i].text.contains(where: { $0 == "\n" || $0 == "\r" }) { return true }
+            if k == .blockComment, tokens[i].text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return true }
             i -= 1
         }
         return true
@@ -124,24 +128,27 @@ public struct Parser {
 
     // MARK: - Tree building
 
-    private mutating func startNode(_ kind: SyntaxKind) { stack.append((kind, [])) }
+    private mutating func startNode(_ kind: SyntaxKind) { open.append((kind, pending.count)) }
 
     private mutating func finishNode() {
-        let (kind, children) = stack.removeLast()
-        let node = SyntaxNode(kind: kind, children: children)
-        stack[stack.count - 1].1.append(.node(node))
+        let (kind, start) = open.removeLast()
+        let node = SyntaxNode(kind: kind, children: Array(pending[start...]))
+        pending.removeSubrange(start...)
+        pending.append(.node(node))
     }
 
     /// Adds pending trivia and the next significant token to the current node.
     private mutating func bump() {
         let target = peekIndex()
         while pos < tokens.count && pos <= target {
-            stack[stack.count - 1].1.append(.token(tokens[pos]))
+            pending.append(.token(tokens[pos]))
             pos += 1
         }
     }
 
     private mutating func error(_ message: String, _ range: TextRange) {
+        // One error per place: a second "expected …" where something is already missing is noise.
+        if range.isEmpty, let last = diagnostics.last, last.range.isEmpty, last.range.start == range.start { return }
         diagnostics.append(SyntaxDiagnostic(code: .syntaxError, message: message, range: range))
     }
 
@@ -152,7 +159,8 @@ public struct Parser {
             bump()
             return true
         }
-        error("expected \(what)\(foundDescription)", at(.rBrace) || atEnd ? missingRange : nextRange)
+        // A missing token is reported where it belongs: just after the previous token.
+        error("expected \(what)\(foundDescription)", missingRange)
         return false
     }
 
@@ -160,7 +168,8 @@ public struct Parser {
         guard let t = peek() else { return " at end of file" }
         switch t.kind {
         case .identifier: return ", found '\(t.text)'"
-        case .string, .number: return ", found \(t.kind.displayName)"
+        case .number: return ", found '\(t.text)'"
+        case .unknown: return ", found '\(t.text)'"
         default: return ", found \(t.kind.displayName)"
         }
     }
@@ -174,11 +183,11 @@ public struct Parser {
         }
         // Trailing trivia belongs to the file.
         while pos < tokens.count {
-            stack[0].1.append(.token(tokens[pos]))
+            pending.append(.token(tokens[pos]))
             pos += 1
         }
-        let (kind, children) = stack.removeLast()
-        let root = SyntaxNode(kind: kind, children: children)
+        let (kind, start) = open.removeLast()
+        let root = SyntaxNode(kind: kind, children: Array(pending[start...]))
         return ParsedFile(root: root, diagnostics: lexicalDiagnostics() + diagnostics)
     }
 
@@ -242,16 +251,34 @@ public struct Parser {
         while at(.at) { parseModifier() }
     }
 
-    private mutating func expectName(_ what: String) {
-        if at(.identifier) && !(peek().map { Keyword.declarationStarts.contains($0.text) && atLineStartOfNext } ?? false) {
+    /// Consumes a name, or reports it missing. A declaration keyword at the start of a line
+    /// begins the next declaration and is never taken as the name of this one.
+    @discardableResult
+    private mutating func expectName(_ what: String) -> Bool {
+        if at(.identifier) && !(atLineStart && peek().map { Keyword.declarationStarts.contains($0.text) } == true) {
             bump()
-        } else {
-            error("expected \(what)\(foundDescription)", at(.identifier) || atEnd || at(.rBrace) || at(.lBrace) ? missingRange : nextRange)
+            return true
+        }
+        error("expected \(what)\(foundDescription)", missingRange)
+        return false
+    }
+
+    /// Whether the next tokens start a member: `name:`, `fetched name`, `unique(`, `index name`.
+    private func atMemberStart() -> Bool {
+        guard let t = peek(), t.kind == .identifier, let next = peek(1) else { return false }
+        switch next.kind {
+        case .colon: return true
+        case .identifier: return t.text == "fetched" || t.text == "index"
+        case .lParen: return t.text == "unique"
+        default: return false
         }
     }
 
-    /// The next token starts a new line (so a keyword there begins a new declaration, not a name).
-    private var atLineStartOfNext: Bool { atLineStart && atDeclarationStart(strict: true) }
+    /// Whether the next token begins a new line and starts a member or a declaration: the
+    /// place to stop when the current construct is missing its end.
+    private var atNewLineStart: Bool {
+        atLineStart && (atMemberStart() || atDeclarationStart(strict: true))
+    }
 
     private mutating func parseModel() {
         startNode(.modelDecl)
@@ -264,10 +291,17 @@ public struct Parser {
     private mutating func parseGenerate() {
         startNode(.generateDecl)
         bump()
-        expectName("a generate target such as 'swift'")
+        if atWord("to") && peek(1)?.kind == .string {
+            error("expected a generate target such as 'swift' before 'to'", missingRange)
+        } else {
+            expectName("a generate target such as 'swift'")
+        }
         if atWord("to") {
             bump()
-            expect(.string, "a quoted output path")
+            // An unquoted path on the same line is part of this declaration, reported once.
+            if !expect(.string, "a quoted output path") && (at(.identifier) || at(.number)) && !atLineStart && !atDeclarationStart(strict: true) {
+                bump()
+            }
         } else {
             error("expected 'to' and an output path\(foundDescription)", missingRange)
             if at(.string) { bump() }
@@ -303,6 +337,7 @@ public struct Parser {
                 } else {
                     error("expected an entity name\(foundDescription)", nextRange)
                     bump()
+                    if at(.comma) { bump() }
                 }
             }
             expect(.rBrace, "'}' to close configuration")
@@ -314,7 +349,11 @@ public struct Parser {
         startNode(kind)
         if atWord("abstract") { bump() }
         if kind == .entityDecl {
-            if atWord("entity") { bump() } else { expect(.identifier, "'entity'") }
+            if atWord("entity") {
+                bump()
+            } else {
+                error("expected 'entity' after 'abstract'\(foundDescription)", missingRange)
+            }
         } else {
             bump()
         }
@@ -360,19 +399,33 @@ public struct Parser {
         }
     }
 
+    /// Skips tokens that start no member: to the end of the line, or past a balanced `{ … }`.
     private mutating func parseErrorMember() {
         startNode(.errorMember)
+        // Invalid characters are already reported by the lexer: skip them alone, and resume
+        // right after them when a member follows on the same line (`$price: Decimal`).
+        if at(.unknown) {
+            while at(.unknown) { bump() }
+            if atEnd || at(.rBrace) || atLineStart || atMemberStart() {
+                finishNode()
+                return
+            }
+            while !atEnd && !at(.rBrace) && !atLineStart { bump() }
+            finishNode()
+            return
+        }
+        let found = foundDescription
         let start = nextRange
         var end = start
+        var depth = 0
         repeat {
             end = nextRange
+            if at(.lBrace) { depth += 1 } else if at(.rBrace) { depth -= 1 }
             bump()
-        } while !atEnd && !at(.rBrace) && !atLineStart
-        error("expected a property, 'fetched', 'unique' or 'index'\(start == end ? foundDescriptionFor(start) : "")", start.union(end))
+        } while !atEnd && (depth > 0 ? !atDeclarationStart(strict: true) || !atLineStart : !at(.rBrace) && !atLineStart)
+        error("expected a property, 'fetched', 'unique' or 'index'\(found)", start.union(end))
         finishNode()
     }
-
-    private func foundDescriptionFor(_ range: TextRange) -> String { "" }
 
     private mutating func parseProperty() {
         startNode(.property)
@@ -382,7 +435,7 @@ public struct Parser {
             parseTypeIfPresent()
         } else {
             error("expected ':' and a type after the property name\(foundDescription)", missingRange)
-            if (at(.identifier) || at(.lBracket)) && !atLineStart { parseTypeIfPresent() }
+            if (at(.identifier) || at(.lBracket)) && !atLineStart && !atMemberStart() { parseTypeIfPresent() }
         }
         if at(.equals) {
             startNode(.defaultValue)
@@ -391,11 +444,23 @@ public struct Parser {
             finishNode()
         }
         parseModifiers()
+        // `x: Int16 @range(0...9) = 5`: keep the default (so it is still checked) and say where it goes.
+        if at(.equals) && !atLineStart {
+            let start = nextRange.start
+            startNode(.defaultValue)
+            bump()
+            parseValue()
+            finishNode()
+            error("a default value goes before the modifiers, as in 'name: Type = value @modifier'", TextRange(start: start, end: max(start, missingRange.start)))
+            parseModifiers()
+        }
         finishNode()
     }
 
     private mutating func parseTypeIfPresent() {
-        guard at(.identifier) || at(.lBracket), !(atLineStart && atDeclarationStart(strict: true)) else {
+        // A name followed by ':' is the next property's, not a type; so is a member or
+        // declaration keyword that starts the next line.
+        guard at(.identifier) || at(.lBracket), peek(1)?.kind != .colon || at(.lBracket), !atNewLineStart else {
             error("expected a type\(foundDescription)", missingRange)
             return
         }
@@ -408,7 +473,11 @@ public struct Parser {
             bump()
             if at(.lAngle) {
                 bump()
-                if at(.identifier) || at(.string) { bump() } else { error("expected a class name\(foundDescription)", missingRange) }
+                if (at(.identifier) || at(.string)) && !atNewLineStart && peek(1)?.kind != .colon {
+                    bump()
+                } else {
+                    error("expected a class name\(foundDescription)", missingRange)
+                }
                 expect(.rAngle, "'>'")
             }
         }
@@ -421,6 +490,8 @@ public struct Parser {
         bump()
         bump()
         if expect(.colon, "':' and the fetched entity as '[Entity]'") {
+            parseTypeIfPresent()
+        } else if at(.lBracket) && !atLineStart {
             parseTypeIfPresent()
         }
         parseModifiers()
@@ -454,9 +525,12 @@ public struct Parser {
     }
 
     private mutating func parseListItems(part: SyntaxKind?) {
+        var names = 0
         while !atEnd && !at(.rParen) {
-            if at(.rBrace) || (atLineStart && (at(.identifier) && peek(1)?.kind == .colon)) { break }
+            // A list missing its ')' ends where the next member or declaration starts.
+            if at(.rBrace) || atNewLineStart { break }
             if at(.identifier) {
+                names += 1
                 if let part {
                     startNode(part)
                     bump()
@@ -477,7 +551,26 @@ public struct Parser {
                 bump()
             }
         }
+        if names == 0 && at(.rParen) {
+            error("expected at least one property name", missingRange)
+        }
         expect(.rParen, "')'")
+    }
+
+    /// Whether the next tokens can be an argument even at the start of a line (a modifier's
+    /// arguments may span lines): a value, or `key: value` followed by ',' or ')'.
+    private func atArgumentOnNewLine() -> Bool {
+        guard let t = peek() else { return false }
+        switch t.kind {
+        case .comma, .string, .number, .ellipsis, .rParen: return true
+        case .identifier:
+            guard let next = peek(1) else { return false }
+            if next.kind == .comma || next.kind == .rParen { return true }
+            guard next.kind == .colon, let value = peek(2), value.kind != .colon else { return false }
+            let after = peek(3)?.kind
+            return after == nil || after == .comma || after == .rParen || after == .ellipsis
+        default: return false
+        }
     }
 
     private mutating func parseModifier() {
@@ -492,9 +585,7 @@ public struct Parser {
             startNode(.argumentList)
             bump()
             while !atEnd && !at(.rParen) {
-                if at(.rBrace) || at(.at) || atLineStart && !at(.comma) && !(at(.string) || at(.number) || at(.ellipsis)) && peek(1)?.kind != .comma && peek(1)?.kind != .rParen {
-                    break
-                }
+                if at(.rBrace) || at(.at) || (atLineStart && !atArgumentOnNewLine()) { break }
                 if at(.comma) {
                     error("expected an argument", nextRange)
                     bump()
@@ -517,7 +608,7 @@ public struct Parser {
 
     private mutating func parseArgument() {
         startNode(.argument)
-        if at(.identifier) && peek(1)?.kind == .colon {
+        if (at(.identifier) || at(.string)) && peek(1)?.kind == .colon {
             bump()
             bump()
         }
@@ -536,11 +627,26 @@ public struct Parser {
             finishNode()
             return
         }
-        if isBound || at(.identifier) {
+        // A name followed by ':' is the next property or argument label, not a value.
+        if isBound || (at(.identifier) && peek(1)?.kind != .colon && !atNewLineStart) {
             bump()
             return
         }
-        error("expected a value\(foundDescription)", at(.rParen) || atEnd ? missingRange : nextRange)
-        if !atEnd && !at(.rParen) && !at(.rBrace) && !at(.at) && !at(.comma) && !atLineStart { bump() }
+        // Invalid characters (`+5`) are reported by the lexer alone; the value after them still counts.
+        if at(.unknown) {
+            while at(.unknown) && !atLineStart { bump() }
+            if !atLineStart && (at(.string) || at(.number) || at(.ellipsis) || (at(.identifier) && peek(1)?.kind != .colon)) {
+                parseValue()
+            }
+            return
+        }
+        error("expected a value\(foundDescription)", missingRange)
+        // Skip one stray token on the same line (`= = 3`), then take the value after it.
+        if !atEnd && !at(.rParen) && !at(.rBrace) && !at(.lBrace) && !at(.at) && !at(.comma) && !atLineStart && !atMemberStart() {
+            bump()
+            if !atLineStart && (at(.string) || at(.number) || at(.ellipsis) || (at(.identifier) && peek(1)?.kind != .colon)) {
+                parseValue()
+            }
+        }
     }
 }

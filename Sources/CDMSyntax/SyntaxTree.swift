@@ -117,8 +117,24 @@ public struct SyntaxRef: Sendable {
         return out
     }
 
-    public func childNodes(_ kind: SyntaxKind) -> [SyntaxRef] { childNodes.filter { $0.kind == kind } }
-    public func firstChild(_ kind: SyntaxKind) -> SyntaxRef? { childNodes.first { $0.kind == kind } }
+    public func childNodes(_ kind: SyntaxKind) -> [SyntaxRef] {
+        var out: [SyntaxRef] = []
+        var at = offset
+        for child in node.children {
+            if case .node(let n) = child, n.kind == kind { out.append(SyntaxRef(node: n, offset: at)) }
+            at += child.length
+        }
+        return out
+    }
+
+    public func firstChild(_ kind: SyntaxKind) -> SyntaxRef? {
+        var at = offset
+        for child in node.children {
+            if case .node(let n) = child, n.kind == kind { return SyntaxRef(node: n, offset: at) }
+            at += child.length
+        }
+        return nil
+    }
 
     /// The node's own tokens (not those of child nodes), trivia excluded.
     public var directTokens: [TokenRef] {
@@ -153,10 +169,53 @@ public struct SyntaxRef: Sendable {
     }
 
     /// The range from the first to the last significant token (no surrounding trivia).
+    /// Walks in from both ends without collecting tokens: the checker asks for it on every node.
     public var trimmedRange: TextRange {
-        let tokens = allTokens()
-        guard let first = tokens.first, let last = tokens.last else { return TextRange.empty(at: offset + node.length) }
-        return TextRange(start: first.range.start, end: last.range.end)
+        guard let start = Self.firstSignificantStart(node, offset), let end = Self.lastSignificantEnd(node, offset + node.length) else {
+            return TextRange.empty(at: offset + node.length)
+        }
+        return TextRange(start: start, end: end)
+    }
+
+    private static func firstSignificantStart(_ node: SyntaxNode, _ start: Int) -> Int? {
+        var at = start
+        for child in node.children {
+            switch child {
+            case .node(let n): if let found = firstSignificantStart(n, at) { return found }
+            case .token(let t): if !t.kind.isTrivia { return at }
+            }
+            at += child.length
+        }
+        return nil
+    }
+
+    private static func lastSignificantEnd(_ node: SyntaxNode, _ end: Int) -> Int? {
+        var at = end
+        for child in node.children.reversed() {
+            switch child {
+            case .node(let n): if let found = lastSignificantEnd(n, at) { return found }
+            case .token(let t): if !t.kind.isTrivia { return at }
+            }
+            at -= child.length
+        }
+        return nil
+    }
+
+    /// Calls `body` with every token below this node, in order, without building an array.
+    public func forEachToken(includingTrivia: Bool = false, _ body: (TokenRef) -> Void) {
+        Self.visit(node, offset, includingTrivia, body)
+    }
+
+    private static func visit(_ node: SyntaxNode, _ start: Int, _ trivia: Bool, _ body: (TokenRef) -> Void) {
+        var at = start
+        for child in node.children {
+            switch child {
+            case .node(let n): visit(n, at, trivia, body)
+            case .token(let t):
+                if trivia || !t.kind.isTrivia { body(TokenRef(token: t, range: TextRange(offset: at, length: t.length))) }
+            }
+            at += child.length
+        }
     }
 
     /// Doc comment lines (`///`) directly above the node, without the slashes.

@@ -14,6 +14,10 @@ enum CLI {
 
         SUBCOMMANDS:
           check FILE...        Report problems in .cdm files (exit 1 on any error).
+          diagram FILE.cdm     Draw the entity–relationship diagram (SVG or Mermaid).
+          format FILE...       Rewrite .cdm files in the canonical layout (--check: only list them).
+          generate FILE.cdm    Write the files of its generate lines (--dry-run: only list them).
+          import PATH          Convert an Xcode .xcdatamodeld, .xcdatamodel or contents file to .cdm.
           lsp                  Run the language server on stdin/stdout.
 
         OPTIONS:
@@ -42,9 +46,17 @@ enum CLI {
         case "lsp":
             if rest.contains("-h") || rest.contains("--help") { print(LSPCommand.help, terminator: ""); return 0 }
             return LSPCommand.run(rest)
+        case "diagram": return DiagramCommand.run(rest)
         case "check":
             if rest.contains("-h") || rest.contains("--help") { print(help(for: "check")!, terminator: ""); return 0 }
             return CheckCommand.run(rest)
+        case "format":
+            if rest.contains("-h") || rest.contains("--help") { print(FormatCommand.help, terminator: ""); return 0 }
+            return FormatCommand.run(rest)
+        case "generate": return GenerateCommand.run(rest)
+        case "import":
+            if rest.contains("-h") || rest.contains("--help") { print(ImportCommand.help, terminator: ""); return 0 }
+            return ImportCommand.run(rest)
         default:
             Output.error("unknown subcommand '\(first)'; run 'cdm --help' for the list")
             return 2
@@ -54,6 +66,10 @@ enum CLI {
     static func help(for subcommand: String) -> String? {
         switch subcommand {
         case "check": return CheckCommand.help
+        case "diagram": return DiagramCommand.help
+        case "format": return FormatCommand.help
+        case "generate": return GenerateCommand.help
+        case "import": return ImportCommand.help
         case "lsp": return LSPCommand.help
         default: return nil
         }

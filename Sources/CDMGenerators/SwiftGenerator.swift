@@ -1,0 +1,164 @@
+// Swift managed object subclasses in the shape Xcode's "Class Definition" codegen writes.
+
+import CDMModel
+
+/// `generate swift`: `Entity+CoreDataClass.swift` and `Entity+CoreDataProperties.swift` per entity.
+///
+/// The output follows Xcode's own files line for line (imports, blank lines, `@objc(Class)`,
+/// `@nonobjc public class func fetchRequest()`, `@NSManaged public var`, one "Generated accessors"
+/// extension per to-many relationship, `extension X : Identifiable {}`), except for the header
+/// line, which says the file comes from cdm. Decisions where Xcode gives no answer:
+///
+/// - Fetched properties get no declaration. Xcode's Swift codegen declares none either; read them
+///   with `value(forKey:)`. (mogenerator's `@NSManaged let x: [Dest]` is not copied: the value is
+///   an array of faults that Core Data replaces on refresh, and a stored-looking property hides that.)
+/// - `extension X : Identifiable` is written only for entities without a parent: a sub-entity's class
+///   inherits the conformance, and restating it is a compile error ("redundant conformance").
+/// - A class written in a module form (`@class(".Item")`, `@class("App.Item")`) gets no `@objc(Item)`
+///   line: Core Data looks such a class up by its module-qualified Swift name, which `@objc(Item)`
+///   would replace with the bare Objective-C name. The Swift class is named `Item` either way.
+/// - Doc comments (`///`) of entities and properties are copied above the class and properties.
+/// - `@access(internal)` drops the `public` keyword everywhere; `@nonOptional` declares required
+///   attributes and to-one relationships without `?` (Xcode keeps every object property optional).
+public enum SwiftGenerator {
+    public static func files(for model: Model, target: GenerateTarget, context: GenerationContext) -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
+        for entity in model.entities {
+            switch entity.codegen {
+            case .manual:
+                continue
+            case .class:
+                files.append(GeneratedFile(path: "\(entity.swiftClassName)+CoreDataClass.swift", contents: classFile(entity, model: model, target: target, context: context)))
+                files.append(GeneratedFile(path: "\(entity.swiftClassName)+CoreDataProperties.swift", contents: propertiesFile(entity, model: model, target: target, context: context)))
+            case .category:
+                files.append(GeneratedFile(path: "\(entity.swiftClassName)+CoreDataProperties.swift", contents: propertiesFile(entity, model: model, target: target, context: context)))
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    static func accessPrefix(_ target: GenerateTarget) -> String {
+        target.access == .public ? "public " : ""
+    }
+
+    // MARK: - Entity+CoreDataClass.swift
+
+    static func classFile(_ entity: Entity, model: Model, target: GenerateTarget, context: GenerationContext) -> String {
+        let access = accessPrefix(target)
+        let cls = entity.swiftClassName
+        let superclass = entity.parent.map { model.className(ofEntity: $0) } ?? "NSManagedObject"
+        var lines: [String] = [GeneratedHeader.lineComment(sourceFileName: context.sourceFileName), ""]
+        lines += ["import Foundation", "import CoreData", ""]
+        lines += Naming.docLines(entity.doc)
+        if !entity.hasModuleQualifiedClass { lines.append("@objc(\(cls))") }
+        lines += ["\(access)class \(cls): \(superclass) {", "", "}"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - Entity+CoreDataProperties.swift
+
+    static func propertiesFile(_ entity: Entity, model: Model, target: GenerateTarget, context: GenerationContext) -> String {
+        let access = accessPrefix(target)
+        let cls = entity.swiftClassName
+        var lines: [String] = [GeneratedHeader.lineComment(sourceFileName: context.sourceFileName), ""]
+        lines += ["import Foundation", "import CoreData", "", ""]
+        // With "category" codegen the user writes the class; its doc comment goes on the extension.
+        if entity.codegen == .category { lines += Naming.docLines(entity.doc) }
+        lines += ["extension \(cls) {", ""]
+        lines.append("    @nonobjc \(access)class func fetchRequest() -> NSFetchRequest<\(cls)> {")
+        lines.append("        return NSFetchRequest<\(cls)>(entityName: \(Naming.swiftString(entity.name)))")
+        lines.append("    }")
+        lines.append("")
+        var properties: [String] = []
+        for attribute in entity.attributes {
+            properties += Naming.docLines(attribute.doc, indent: "    ")
+            properties.append("    @NSManaged \(access)var \(Naming.swiftIdentifier(attribute.name)): \(swiftType(attribute, model: model, target: target))")
+        }
+        for relationship in entity.relationships {
+            properties += Naming.docLines(relationship.doc, indent: "    ")
+            properties.append("    @NSManaged \(access)var \(Naming.swiftIdentifier(relationship.name)): \(swiftType(relationship, model: model, target: target))")
+        }
+        // Fetched properties: no declaration, as in Xcode (see the type's documentation).
+        if !properties.isEmpty {
+            lines += properties
+            lines.append("")
+        }
+        lines.append("}")
+        for relationship in entity.relationships where relationship.isToMany {
+            lines.append("")
+            lines += accessors(relationship, model: model, className: cls, access: access)
+        }
+        if entity.parent == nil {
+            lines += ["", "extension \(cls) : Identifiable {", "", "}"]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func accessors(_ relationship: Relationship, model: Model, className cls: String, access: String) -> [String] {
+        let cap = Naming.upperFirst(relationship.name)
+        let dest = model.className(ofEntity: relationship.destination)
+        var lines = ["// MARK: Generated accessors for \(relationship.name)", "extension \(cls) {", ""]
+        func method(_ selector: String, _ signature: String) {
+            lines.append("    @objc(\(selector))")
+            lines.append("    @NSManaged \(access)func \(signature)")
+            lines.append("")
+        }
+        let set: String
+        if relationship.isOrdered {
+            set = "NSOrderedSet"
+            method("insertObject:in\(cap)AtIndex:", "insertInto\(cap)(_ value: \(dest), at idx: Int)")
+            method("removeObjectFrom\(cap)AtIndex:", "removeFrom\(cap)(at idx: Int)")
+            method("insert\(cap):atIndexes:", "insertInto\(cap)(_ values: [\(dest)], at indexes: NSIndexSet)")
+            method("remove\(cap)AtIndexes:", "removeFrom\(cap)(at indexes: NSIndexSet)")
+            method("replaceObjectIn\(cap)AtIndex:withObject:", "replace\(cap)(at idx: Int, with value: \(dest))")
+            method("replace\(cap)AtIndexes:with\(cap):", "replace\(cap)(at indexes: NSIndexSet, with values: [\(dest)])")
+        } else {
+            set = "NSSet"
+        }
+        method("add\(cap)Object:", "addTo\(cap)(_ value: \(dest))")
+        method("remove\(cap)Object:", "removeFrom\(cap)(_ value: \(dest))")
+        method("add\(cap):", "addTo\(cap)(_ values: \(set))")
+        method("remove\(cap):", "removeFrom\(cap)(_ values: \(set))")
+        lines.append("}")
+        return lines
+    }
+
+    // MARK: - Types
+
+    /// The Swift type of an attribute's property, as Xcode maps it.
+    static func swiftType(_ attribute: Attribute, model: Model, target: GenerateTarget) -> String {
+        if attribute.usesScalarValueType {
+            switch attribute.type {
+            case .int16: return "Int16"
+            case .int32: return "Int32"
+            case .int64: return "Int64"
+            case .double: return "Double"
+            case .float: return "Float"
+            case .bool: return "Bool"
+            default: break
+            }
+        }
+        let base: String
+        switch attribute.type {
+        case .int16, .int32, .int64, .double, .float, .bool: base = "NSNumber"
+        case .decimal: base = "NSDecimalNumber"
+        case .string: base = "String"
+        case .date: base = "Date"
+        case .data: base = "Data"
+        case .uuid: base = "UUID"
+        case .url: base = "URL"
+        case .transformable: base = attribute.customClassName ?? "NSObject"
+        case .objectID: base = "NSManagedObjectID"
+        case .undefined: base = "NSObject"
+        case .composite: base = "[String: Any]"
+        }
+        return target.nonOptionalRequired && !attribute.isOptional ? base : base + "?"
+    }
+
+    /// The Swift type of a relationship's property: `Dest?`, `NSSet?` or `NSOrderedSet?`.
+    static func swiftType(_ relationship: Relationship, model: Model, target: GenerateTarget) -> String {
+        if relationship.isToMany { return relationship.isOrdered ? "NSOrderedSet?" : "NSSet?" }
+        let dest = model.className(ofEntity: relationship.destination)
+        return target.nonOptionalRequired && !relationship.isOptional ? dest : dest + "?"
+    }
+}

@@ -1,1 +1,0 @@
-// Reads Xcode .xcdatamodel contents into a .cdm model.

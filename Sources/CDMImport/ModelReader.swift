@@ -1,0 +1,813 @@
+// Turns the XML of an Xcode `contents` file into the semantic model, warning about anything it cannot carry over.
+
+import CDMModel
+import Foundation
+
+/// Reads a `<model>` element into a `Model`.
+///
+/// Tool metadata is dropped on purpose (docs/importing.md lists it): `lastSavedToolsVersion`,
+/// `systemVersion`, `minimumToolsVersion`, `macOSVersion`, `iOSVersion`, the model's `name=""`,
+/// `syncable`, the diagram's `<elements>` and empty `<userInfo/>` elements. Everything else either
+/// has a spelling in the model or produces a warning that names it.
+struct ModelReader {
+  let fileName: String
+  /// Warnings with the line they are about, in the order found.
+  var found: [(line: Int, message: String)] = []
+
+  /// Every warning as `file:line: warning: message`, by line.
+  var warnings: [String] {
+    found.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+      .map { "\(fileName):\($0.element.line): warning: \($0.element.message)" }
+  }
+
+  init(fileName: String) {
+    self.fileName = fileName
+  }
+
+  mutating func warn(_ node: XMLNode, _ message: String) {
+    found.append((node.line, message))
+  }
+
+  // MARK: - Known XML attributes
+
+  /// Attributes that are tool metadata: read and dropped without a warning.
+  static let metadata: Set<String> = ["syncable"]
+
+  static let known: [String: Set<String>] = [
+    "model": [
+      "type", "documentVersion", "lastSavedToolsVersion", "systemVersion", "minimumToolsVersion",
+      "sourceLanguage",
+      "userDefinedModelVersionIdentifier", "macOSVersion", "iOSVersion", "name", "usedWithCloudKit",
+      "usedWithSwiftData",
+    ],
+    "entity": [
+      "name", "representedClassName", "isAbstract", "parentEntity", "elementID",
+      "renamingIdentifier", "versionHashModifier", "codeGenerationType",
+    ],
+    "attribute": [
+      "name", "optional", "transient", "attributeType", "composite", "derived",
+      "derivationExpression", "minValueString",
+      "maxValueString", "minDateTimeInterval", "maxDateTimeInterval", "regularExpressionString",
+      "defaultValueString",
+      "defaultDateTimeInterval", "spotlightIndexingEnabled", "usesScalarValueType", "elementID",
+      "renamingIdentifier", "indexed",
+      "preserveAfterDeletion", "allowsCloudEncryption", "valueTransformerName", "customClassName",
+      "versionHashModifier",
+      "allowsExternalBinaryDataStorage",
+    ],
+    "relationship": [
+      "name", "optional", "transient", "minCount", "maxCount", "toMany", "deletionRule", "ordered",
+      "destinationEntity",
+      "inverseName", "inverseEntity", "elementID", "renamingIdentifier", "indexed",
+      "versionHashModifier",
+    ],
+    "fetchedProperty": [
+      "name", "optional", "elementID", "renamingIdentifier", "versionHashModifier",
+    ],
+    "fetchedPropertyRequest": ["name", "entity", "predicateString"],
+    "fetchRequest": [
+      "name", "entity", "predicateString", "resultType", "fetchLimit", "fetchBatchSize",
+      "includeSubentities",
+      "includePropertyValues", "returnObjectsAsFaults", "includesPendingChanges",
+      "returnDistinctResults",
+    ],
+    "configuration": ["name", "usedWithCloudKit"],
+    "memberEntity": ["name"],
+    "composite": ["name"],
+    "fetchIndex": ["name"],
+    "fetchIndexElement": ["property", "type", "order", "expression", "expressionType"],
+    "uniquenessConstraints": [],
+    "uniquenessConstraint": [],
+    "constraint": ["value"],
+    "compoundIndexes": [],
+    "compoundIndex": [],
+    "index": ["value"],
+    "userInfo": [],
+    "entry": ["key", "value"],
+  ]
+
+  /// Warns about XML attributes of `node` that the importer does not know.
+  mutating func checkAttributes(_ node: XMLNode, as kind: String? = nil, describing what: String) {
+    let known = Self.known[kind ?? node.name] ?? []
+    for key in node.attributes.keys.sorted()
+    where !known.contains(key) && !Self.metadata.contains(key) {
+      warn(
+        node,
+        "unknown XML attribute '\(key)=\"\(node.attributes[key]!)\"' on \(what) is not imported")
+    }
+  }
+
+  /// Text inside elements has no meaning in a model file: each piece gets a warning.
+  mutating func warnAboutText(in node: XMLNode) {
+    let text = node.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if !text.isEmpty {
+      let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+      warn(node, "text '\(shown)' inside <\(node.name)> is not imported")
+    }
+    for child in node.children { warnAboutText(in: child) }
+  }
+
+  mutating func unknownChild(_ child: XMLNode, in what: String) {
+    warn(child, "unknown element <\(child.name)> in \(what) is not imported")
+  }
+
+  /// A YES/NO flag (`true`/`false` and `1`/`0` are read too); nil and a warning for anything else.
+  mutating func flag(_ node: XMLNode, _ key: String, describing what: String) -> Bool {
+    guard let value = node.attribute(key) else { return false }
+    switch value {
+    case "YES", "true", "1": return true
+    case "NO", "false", "0", "": return false
+    default:
+      warn(node, "'\(key)=\"\(value)\"' on \(what) is not YES or NO; read as NO")
+      return false
+    }
+  }
+
+  // MARK: - Model
+
+  mutating func readModel(_ root: XMLNode, name: String) -> Model {
+    warnAboutText(in: root)
+    var model = Model(name: name)
+    checkAttributes(root, describing: "<model>")
+    if let type = root.attribute("type"), type != "com.apple.IDECoreDataModeler.DataModel" {
+      warn(
+        root,
+        "the model's type is '\(type)', not Xcode's 'com.apple.IDECoreDataModeler.DataModel'; imported as a Core Data model"
+      )
+    }
+    if let identifier = root.attribute("userDefinedModelVersionIdentifier"), !identifier.isEmpty {
+      model.versionIdentifier = identifier
+    }
+    if let language = root.attribute("sourceLanguage"), language != "Swift" {
+      model.xcodeSettings.append(UserInfoEntry(key: "sourceLanguage", value: language))
+    }
+    for key in ["usedWithCloudKit", "usedWithSwiftData"] {
+      if let value = root.attribute(key) {
+        model.xcodeSettings.append(UserInfoEntry(key: key, value: value))
+      }
+    }
+    for child in root.children {
+      switch child.name {
+      case "entity":
+        if let entity = readEntity(child) { model.entities.append(entity) }
+      case "fetchRequest":
+        if let request = readFetchRequest(child) { model.fetchRequests.append(request) }
+      case "configuration":
+        if let configuration = readConfiguration(child) {
+          model.configurations.append(configuration)
+        }
+      case "composite":
+        if let composite = readComposite(child) { model.composites.append(composite) }
+      case "userInfo": model.userInfo = readUserInfo(child)
+      case "elements": break  // the diagram of Xcode 13 and earlier
+      default: unknownChild(child, in: "<model>")
+      }
+    }
+    resolveUniqueAttributes(&model)
+    return model
+  }
+
+  /// A name attribute, or nil with a warning.
+  mutating func name(of node: XMLNode, describing what: String) -> String? {
+    guard let name = node.attribute("name"), !name.isEmpty else {
+      warn(node, "\(what) has no name and is not imported")
+      return nil
+    }
+    let isName = name.utf8.allSatisfy {
+      $0 == 95 || (65...90).contains($0) || (97...122).contains($0) || (48...57).contains($0)
+    }
+    if !isName || name.utf8.first.map({ (48...57).contains($0) }) == true {
+      warn(
+        node,
+        "the name '\(name)' of \(what) is not an identifier (A-Z, a-z, 0-9, _); rename it in the .cdm file"
+      )
+    }
+    return name
+  }
+
+  // MARK: - Entities
+
+  mutating func readEntity(_ node: XMLNode) -> Entity? {
+    guard let name = name(of: node, describing: "an <entity>") else { return nil }
+    let what = "entity '\(name)'"
+    checkAttributes(node, describing: what)
+    var entity = Entity(name: name)
+    // Absent means NSManagedObject, which the language spells out.
+    let className = node.attribute("representedClassName") ?? "NSManagedObject"
+    entity.className = className == name ? nil : className
+    entity.isAbstract = flag(node, "isAbstract", describing: what)
+    entity.parent = node.attribute("parentEntity")
+    entity.renamingIdentifier = node.attribute("elementID") ?? node.attribute("renamingIdentifier")
+    entity.versionHashModifier = node.attribute("versionHashModifier")
+    switch node.attribute("codeGenerationType") {
+    case nil: entity.codegen = .manual
+    case "class": entity.codegen = .class
+    case "category": entity.codegen = .category
+    case let other?:
+      warn(node, "unknown codeGenerationType '\(other)' on \(what); imported as '@codegen(manual)'")
+      entity.codegen = .manual
+    }
+    var compoundIndexes: [XMLNode] = []
+    for child in node.children {
+      switch child.name {
+      case "attribute":
+        if let attribute = readAttribute(child, in: what) { entity.attributes.append(attribute) }
+      case "relationship":
+        if let relationship = readRelationship(child, in: what) {
+          entity.relationships.append(relationship)
+        }
+      case "fetchedProperty":
+        if let fetched = readFetchedProperty(child, in: what) {
+          entity.fetchedProperties.append(fetched)
+        }
+      case "fetchIndex":
+        if let index = readFetchIndex(child, in: what) { entity.indexes.append(index) }
+      case "compoundIndexes": compoundIndexes.append(child)
+      case "uniquenessConstraints":
+        checkAttributes(child, describing: "the uniqueness constraints of \(what)")
+        for constraint in child.children {
+          guard constraint.name == "uniquenessConstraint" else {
+            unknownChild(constraint, in: "the uniqueness constraints of \(what)")
+            continue
+          }
+          let names = constraint.children.compactMap { part -> String? in
+            guard part.name == "constraint", let value = part.attribute("value") else {
+              unknownChild(part, in: "a uniqueness constraint of \(what)")
+              return nil
+            }
+            return value
+          }
+          if !names.isEmpty {
+            entity.uniqueConstraints.append(
+              UniqueConstraint(properties: names.map { PropertyRef(name: $0) }))
+          }
+        }
+      case "userInfo": entity.userInfo = readUserInfo(child)
+      default: unknownChild(child, in: what)
+      }
+    }
+    for group in compoundIndexes { readCompoundIndexes(group, into: &entity) }
+    return entity
+  }
+
+  /// Legacy `<compoundIndexes>` (before Xcode 9) become fetch indexes, as Xcode converts them.
+  mutating func readCompoundIndexes(_ node: XMLNode, into entity: inout Entity) {
+    for compound in node.children {
+      guard compound.name == "compoundIndex" else {
+        unknownChild(compound, in: "the compound indexes of entity '\(entity.name)'")
+        continue
+      }
+      let properties = compound.children.compactMap {
+        $0.name == "index" ? $0.attribute("value") : nil
+      }
+      guard !properties.isEmpty else { continue }
+      var name = "compoundIndex"
+      var n = 1
+      while entity.indexes.contains(where: { $0.name == name }) {
+        name = "compoundIndex\(n)"
+        n += 1
+      }
+      entity.indexes.append(
+        FetchIndex(
+          name: name, parts: properties.map { FetchIndex.Part(property: PropertyRef(name: $0)) }))
+      warn(
+        compound,
+        "legacy compound index (\(properties.joined(separator: ", "))) of entity '\(entity.name)' is imported as fetch index '\(name)', as Xcode 9 and later convert it"
+      )
+    }
+  }
+
+  /// A single-property uniqueness constraint on an attribute of the entity itself becomes `@unique`.
+  func resolveUniqueAttributes(_ model: inout Model) {
+    for e in model.entities.indices {
+      var entity = model.entities[e]
+      for c in entity.uniqueConstraints.indices
+      where entity.uniqueConstraints[c].properties.count == 1 {
+        let name = entity.uniqueConstraints[c].properties[0].name
+        guard let a = entity.attributes.firstIndex(where: { $0.name == name }),
+          !entity.attributes[a].isUnique
+        else { continue }
+        entity.attributes[a].isUnique = true
+        entity.uniqueConstraints[c].fromModifier = true
+      }
+      model.entities[e] = entity
+    }
+  }
+
+  // MARK: - Attributes
+
+  mutating func readAttribute(_ node: XMLNode, in owner: String) -> Attribute? {
+    guard let name = name(of: node, describing: "an <attribute> of \(owner)") else { return nil }
+    let what = "attribute '\(name)' of \(owner)"
+    checkAttributes(node, describing: what)
+    let type: AttributeType
+    if let xmlType = node.attribute("attributeType") {
+      guard let t = AttributeType(xcodeName: xmlType) else {
+        warn(node, "unknown attributeType '\(xmlType)' of \(what); the attribute is not imported")
+        return nil
+      }
+      type = t
+    } else {
+      type = .undefined
+    }
+    var attribute = Attribute(name: name, type: type)
+    attribute.isOptional = flag(node, "optional", describing: what)
+    attribute.isTransient = flag(node, "transient", describing: what)
+    if type == .composite {
+      guard let composite = node.attribute("composite") else {
+        warn(node, "composite \(what) names no composite; the attribute is not imported")
+        return nil
+      }
+      attribute.compositeName = composite
+    } else if let composite = node.attribute("composite") {
+      warn(
+        node, "'composite=\"\(composite)\"' on \(what), which is not a Composite, is not imported")
+    }
+    for key in ["customClassName", "valueTransformerName"] {
+      guard let value = node.attribute(key) else { continue }
+      if type == .transformable {
+        if key == "customClassName" {
+          attribute.customClassName = value
+        } else {
+          attribute.transformerName = value
+        }
+      } else {
+        warn(node, "'\(key)=\"\(value)\"' on \(what), which is not Transformable, is not imported")
+      }
+    }
+    readDefault(node, into: &attribute, describing: what)
+    readBounds(node, into: &attribute, describing: what)
+    if let regex = node.attribute("regularExpressionString") {
+      if type == .string {
+        attribute.regex = regex
+      } else {
+        warn(node, "a regular expression on \(what), which is not a String, is not imported")
+      }
+    }
+    if flag(node, "allowsExternalBinaryDataStorage", describing: what) {
+      if type == .data {
+        attribute.allowsExternalStorage = true
+      } else {
+        warn(node, "external storage on \(what), which is not Binary, is not imported")
+      }
+    }
+    if flag(node, "derived", describing: what) {
+      if let expression = node.attribute("derivationExpression") {
+        attribute.derivation = expression
+      } else {
+        warn(node, "derived \(what) has no derivationExpression; imported as a plain attribute")
+      }
+    } else if let expression = node.attribute("derivationExpression") {
+      warn(
+        node,
+        "'derivationExpression=\"\(expression)\"' on \(what), which is not derived, is not imported"
+      )
+    }
+    attribute.isSpotlightIndexed = flag(node, "spotlightIndexingEnabled", describing: what)
+    attribute.isIndexed = flag(node, "indexed", describing: what)
+    attribute.preservesValueInHistoryOnDeletion = flag(
+      node, "preserveAfterDeletion", describing: what)
+    attribute.allowsCloudEncryption = flag(node, "allowsCloudEncryption", describing: what)
+    attribute.renamingIdentifier =
+      node.attribute("elementID") ?? node.attribute("renamingIdentifier")
+    attribute.versionHashModifier = node.attribute("versionHashModifier")
+    // Absent means NO; the language's default is "scalar when required".
+    let scalar = flag(node, "usesScalarValueType", describing: what)
+    if type.canBeScalar {
+      if scalar == attribute.isOptional { attribute.scalarOverride = scalar }
+    } else if type == .date {
+      if scalar { attribute.scalarOverride = true }
+    } else if scalar {
+      warn(
+        node,
+        "'usesScalarValueType=\"YES\"' on \(what) has no meaning for '\(node.attribute("attributeType") ?? "Undefined")' and is not imported"
+      )
+    }
+    for child in node.children {
+      if child.name == "userInfo" {
+        attribute.userInfo = readUserInfo(child)
+      } else {
+        unknownChild(child, in: what)
+      }
+    }
+    return attribute
+  }
+
+  /// Whether `text` is a number as the language writes it (`42`, `-0.5`, `1e-3`).
+  static func isLanguageNumber(_ text: String) -> Bool {
+    var s = Substring(text)
+    if s.hasPrefix("-") { s = s.dropFirst() }
+    let digits = { (c: Character) in c.isASCII && c.isNumber }
+    let mantissa = s.prefix { $0 != "e" && $0 != "E" }
+    let exponent = s.dropFirst(mantissa.count)
+    let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(digits) })
+    else { return false }
+    if exponent.isEmpty { return true }
+    var e = exponent.dropFirst()
+    if e.hasPrefix("+") || e.hasPrefix("-") { e = e.dropFirst() }
+    return !e.isEmpty && e.allSatisfy(digits)
+  }
+
+  /// A number from XML for `type`, as the language writes it; nil with a warning when it is not one.
+  mutating func number(
+    _ text: String, for type: AttributeType, _ node: XMLNode, _ role: String,
+    describing what: String
+  ) -> String? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if type.isInteger {
+      if let v = Int64(trimmed) { return String(v) == trimmed ? trimmed : String(v) }
+      if let d = Double(trimmed), d == d.rounded(), abs(d) < 9.2e18 {
+        warn(node, "\(role) '\(text)' of integer \(what) is imported as \(Int64(d))")
+        return String(Int64(d))
+      }
+    } else if Self.isLanguageNumber(trimmed) {
+      return trimmed
+    } else if let d = Double(trimmed), d.isFinite {
+      let written = String(d)
+      warn(node, "\(role) '\(text)' of \(what) is imported as \(written)")
+      return written
+    }
+    warn(node, "\(role) '\(text)' of \(what) is not a number and is not imported")
+    return nil
+  }
+
+  mutating func readDefault(
+    _ node: XMLNode, into attribute: inout Attribute, describing what: String
+  ) {
+    let type = attribute.type
+    if type == .date {
+      let text = node.attribute("defaultDateTimeInterval") ?? node.attribute("defaultValueString")
+      guard let text else { return }
+      guard let seconds = Double(text), seconds.isFinite else {
+        warn(
+          node,
+          "default date '\(text)' of \(what) is not a number of seconds since 2001 and is not imported"
+        )
+        return
+      }
+      attribute.defaultValue = .string(ISODate.string(fromReferenceInterval: seconds))
+      return
+    }
+    if let interval = node.attribute("defaultDateTimeInterval") {
+      warn(
+        node,
+        "'defaultDateTimeInterval=\"\(interval)\"' on \(what), which is not a Date, is not imported"
+      )
+    }
+    guard let text = node.attribute("defaultValueString") else { return }
+    switch type {
+    case .int16, .int32, .int64, .decimal, .double, .float:
+      if let n = number(text, for: type, node, "default value", describing: what) {
+        attribute.defaultValue = .number(n)
+      }
+    case .bool:
+      switch text {
+      case "YES", "true", "1": attribute.defaultValue = .bool(true)
+      case "NO", "false", "0": attribute.defaultValue = .bool(false)
+      default:
+        warn(
+          node, "default value '\(text)' of Boolean \(what) is not YES or NO and is not imported")
+      }
+    case .string, .uuid, .url:
+      attribute.defaultValue = .string(text)
+    case .date, .data, .transformable, .objectID, .undefined, .composite:
+      warn(
+        node,
+        "default value '\(text)' of \(what) is not imported: '\(node.attribute("attributeType") ?? "Undefined")' attributes take no default"
+      )
+    }
+  }
+
+  mutating func readBounds(
+    _ node: XMLNode, into attribute: inout Attribute, describing what: String
+  ) {
+    let type = attribute.type
+    var lower: Value?
+    var upper: Value?
+    if type == .date {
+      for (key, isLower) in [
+        ("minDateTimeInterval", true), ("maxDateTimeInterval", false), ("minValueString", true),
+        ("maxValueString", false),
+      ] {
+        guard let text = node.attribute(key) else { continue }
+        guard let seconds = Double(text), seconds.isFinite else {
+          warn(
+            node,
+            "'\(key)=\"\(text)\"' of \(what) is not a number of seconds since 2001 and is not imported"
+          )
+          continue
+        }
+        let value = Value.string(ISODate.string(fromReferenceInterval: seconds))
+        if isLower { lower = lower ?? value } else { upper = upper ?? value }
+      }
+      if lower != nil || upper != nil { attribute.valueRange = Bounds(lower: lower, upper: upper) }
+      return
+    }
+    for key in ["minDateTimeInterval", "maxDateTimeInterval"] {
+      if let text = node.attribute(key) {
+        warn(node, "'\(key)=\"\(text)\"' on \(what), which is not a Date, is not imported")
+      }
+    }
+    let min = node.attribute("minValueString")
+    let max = node.attribute("maxValueString")
+    guard min != nil || max != nil else { return }
+    switch type {
+    case .int16, .int32, .int64, .decimal, .double, .float:
+      lower = min.flatMap { number($0, for: type, node, "minimum", describing: what) }.map {
+        .number($0)
+      }
+      upper = max.flatMap { number($0, for: type, node, "maximum", describing: what) }.map {
+        .number($0)
+      }
+      if lower != nil || upper != nil { attribute.valueRange = Bounds(lower: lower, upper: upper) }
+    case .string, .data:
+      lower = min.flatMap { number($0, for: .int64, node, "minimum length", describing: what) }.map
+      { .number($0) }
+      upper = max.flatMap { number($0, for: .int64, node, "maximum length", describing: what) }.map
+      { .number($0) }
+      if lower != nil || upper != nil { attribute.lengthRange = Bounds(lower: lower, upper: upper) }
+    default:
+      warn(
+        node,
+        "minimum and maximum of \(what) are not imported: '\(node.attribute("attributeType") ?? "Undefined")' attributes have none"
+      )
+    }
+  }
+
+  // MARK: - Relationships
+
+  mutating func readRelationship(_ node: XMLNode, in owner: String) -> Relationship? {
+    guard let name = name(of: node, describing: "a <relationship> of \(owner)") else { return nil }
+    let what = "relationship '\(name)' of \(owner)"
+    checkAttributes(node, describing: what)
+    guard let destination = node.attribute("destinationEntity"), !destination.isEmpty else {
+      warn(node, "\(what) has no destinationEntity and is not imported")
+      return nil
+    }
+    let isToMany = flag(node, "toMany", describing: what)
+    var relationship = Relationship(
+      name: name, destination: destination, isToMany: isToMany,
+      isOptional: flag(node, "optional", describing: what))
+    relationship.isTransient = flag(node, "transient", describing: what)
+    relationship.isIndexed = flag(node, "indexed", describing: what)
+    relationship.renamingIdentifier =
+      node.attribute("elementID") ?? node.attribute("renamingIdentifier")
+    relationship.versionHashModifier = node.attribute("versionHashModifier")
+    let minCount = count(node, "minCount", describing: what)
+    let maxCount = count(node, "maxCount", describing: what)
+    if isToMany {
+      if let minCount, minCount > 0 { relationship.minCount = minCount }
+      if let maxCount, maxCount > 0 { relationship.maxCount = maxCount }
+      if relationship.isOptional, relationship.minCount != nil, let max = relationship.maxCount {
+        warn(
+          node,
+          "optional to-many \(what) has both a minimum (\(minCount!)) and a maximum (\(max)) count, which .cdm cannot spell together; imported as required with '@count(\(minCount!)...\(max))'"
+        )
+        relationship.isOptional = false
+      }
+    } else {
+      if let minCount, minCount > 0 { relationship.minCount = minCount }
+      if let maxCount, maxCount != 1 {
+        warn(
+          node,
+          "to-one \(what) has maxCount \(maxCount); a to-one holds one object, imported with maxCount 1"
+        )
+      } else if maxCount == nil {
+        warn(node, "\(what) has neither toMany=\"YES\" nor maxCount=\"1\"; imported as a to-one")
+      }
+    }
+    if let rule = node.attribute("deletionRule") {
+      if let r = DeleteRule(xcodeName: rule) {
+        relationship.deleteRule = r
+      } else {
+        warn(node, "unknown deletionRule '\(rule)' of \(what); imported as Nullify")
+      }
+    }
+    if flag(node, "ordered", describing: what) {
+      if isToMany {
+        relationship.isOrdered = true
+      } else {
+        warn(node, "'ordered' on to-one \(what) has no meaning and is not imported")
+      }
+    }
+    if let inverse = node.attribute("inverseName") {
+      relationship.inverse = inverse
+      if let inverseEntity = node.attribute("inverseEntity"), inverseEntity != destination {
+        warn(
+          node,
+          "the inverse of \(what) is on '\(inverseEntity)', not on its destination '\(destination)'; imported as '\(destination).\(inverse)'"
+        )
+      }
+    } else if let inverseEntity = node.attribute("inverseEntity") {
+      warn(
+        node,
+        "\(what) names an inverseEntity '\(inverseEntity)' but no inverseName; imported without an inverse"
+      )
+    }
+    for child in node.children {
+      if child.name == "userInfo" {
+        relationship.userInfo = readUserInfo(child)
+      } else {
+        unknownChild(child, in: what)
+      }
+    }
+    return relationship
+  }
+
+  mutating func count(_ node: XMLNode, _ key: String, describing what: String) -> Int? {
+    guard let text = node.attribute(key) else { return nil }
+    guard let v = Int(text) else {
+      warn(node, "'\(key)=\"\(text)\"' of \(what) is not a whole number and is not imported")
+      return nil
+    }
+    if v < 0 {
+      warn(node, "'\(key)=\"\(text)\"' of \(what) is negative; imported as no limit")
+      return 0
+    }
+    return v
+  }
+
+  // MARK: - Fetched properties, indexes, requests
+
+  mutating func readFetchedProperty(_ node: XMLNode, in owner: String) -> FetchedProperty? {
+    guard let name = name(of: node, describing: "a <fetchedProperty> of \(owner)") else {
+      return nil
+    }
+    let what = "fetched property '\(name)' of \(owner)"
+    checkAttributes(node, describing: what)
+    guard let request = node.children(named: "fetchRequest").first,
+      let entity = request.attribute("entity")
+    else {
+      warn(node, "\(what) has no fetch request naming an entity and is not imported")
+      return nil
+    }
+    checkAttributes(
+      request, as: "fetchedPropertyRequest", describing: "the fetch request of \(what)")
+    var fetched = FetchedProperty(name: name, entity: entity)
+    fetched.predicate = request.attribute("predicateString")
+    fetched.renamingIdentifier = node.attribute("elementID") ?? node.attribute("renamingIdentifier")
+    fetched.versionHashModifier = node.attribute("versionHashModifier")
+    var sawRequest = false
+    for child in node.children {
+      switch child.name {
+      case "fetchRequest":
+        if sawRequest { unknownChild(child, in: what) }
+        sawRequest = true
+      case "userInfo": fetched.userInfo = readUserInfo(child)
+      default: unknownChild(child, in: what)
+      }
+    }
+    return fetched
+  }
+
+  mutating func readFetchIndex(_ node: XMLNode, in owner: String) -> FetchIndex? {
+    guard let name = name(of: node, describing: "a <fetchIndex> of \(owner)") else { return nil }
+    let what = "fetch index '\(name)' of \(owner)"
+    checkAttributes(node, describing: what)
+    var parts: [FetchIndex.Part] = []
+    for element in node.children {
+      guard element.name == "fetchIndexElement" else {
+        unknownChild(element, in: what)
+        continue
+      }
+      checkAttributes(element, describing: "an element of \(what)")
+      guard let property = element.attribute("property") else {
+        if let expression = element.attribute("expression") {
+          warn(
+            element,
+            "expression element '\(expression)' of \(what) has no spelling in .cdm and is not imported"
+          )
+        } else {
+          warn(element, "an element of \(what) names no property and is not imported")
+        }
+        continue
+      }
+      if let type = element.attribute("type"), type != "Binary" {
+        warn(
+          element,
+          "index type '\(type)' of '\(property)' in \(what) has no spelling in .cdm; imported as a binary index"
+        )
+      }
+      var ascending = true
+      switch element.attribute("order") {
+      case nil, "ascending": break
+      case "descending": ascending = false
+      case let other?:
+        warn(element, "unknown order '\(other)' of '\(property)' in \(what); imported as ascending")
+      }
+      parts.append(FetchIndex.Part(property: PropertyRef(name: property), ascending: ascending))
+    }
+    guard !parts.isEmpty else {
+      warn(node, "\(what) has no elements and is not imported")
+      return nil
+    }
+    return FetchIndex(name: name, parts: parts)
+  }
+
+  /// `resultType` values by `NSFetchRequestResultType` raw value.
+  static let resultTypes = ["0": "object", "1": "objectID", "2": "dictionary", "4": "count"]
+  /// The options whose value is a flag, with the value that is the default.
+  static let flagOptions = [
+    "includeSubentities": true, "includePropertyValues": true, "returnObjectsAsFaults": true,
+    "includesPendingChanges": true, "returnDistinctResults": false,
+  ]
+
+  mutating func readFetchRequest(_ node: XMLNode) -> FetchRequest? {
+    guard let name = name(of: node, describing: "a model-level <fetchRequest>") else { return nil }
+    let what = "fetch request '\(name)'"
+    checkAttributes(node, describing: what)
+    guard let entity = node.attribute("entity") else {
+      warn(node, "\(what) names no entity and is not imported")
+      return nil
+    }
+    var request = FetchRequest(name: name, entity: entity)
+    request.predicate = node.attribute("predicateString")
+    if let raw = node.attribute("resultType") {
+      if let word = Self.resultTypes[raw] {
+        if word != "object" {
+          request.options.append(UserInfoEntry(key: "resultType", value: word))
+        }
+      } else {
+        warn(node, "unknown resultType '\(raw)' of \(what) is not imported")
+      }
+    }
+    for key in ["fetchLimit", "fetchBatchSize"] {
+      guard let text = node.attribute(key) else { continue }
+      if let v = Int(text), v >= 0 {
+        if v > 0 { request.options.append(UserInfoEntry(key: key, value: String(v))) }
+      } else {
+        warn(node, "'\(key)=\"\(text)\"' of \(what) is not a whole number and is not imported")
+      }
+    }
+    for (key, defaultValue) in Self.flagOptions.sorted(by: { $0.key < $1.key })
+    where node.attribute(key) != nil {
+      let value = flag(node, key, describing: what)
+      if value != defaultValue {
+        request.options.append(UserInfoEntry(key: key, value: value ? "true" : "false"))
+      }
+    }
+    for child in node.children {
+      if child.name == "userInfo" {
+        request.userInfo = readUserInfo(child)
+      } else {
+        unknownChild(child, in: what)
+      }
+    }
+    return request
+  }
+
+  // MARK: - Configurations and composites
+
+  mutating func readConfiguration(_ node: XMLNode) -> Configuration? {
+    guard let name = name(of: node, describing: "a <configuration>") else { return nil }
+    let what = "configuration '\(name)'"
+    checkAttributes(node, describing: what)
+    var configuration = Configuration(name: name)
+    configuration.usedWithCloudKit = flag(node, "usedWithCloudKit", describing: what)
+    for child in node.children {
+      switch child.name {
+      case "memberEntity":
+        checkAttributes(child, describing: "a member of \(what)")
+        if let member = child.attribute("name") {
+          configuration.entities.append(PropertyRef(name: member))
+        }
+      case "userInfo": configuration.userInfo = readUserInfo(child)
+      default: unknownChild(child, in: what)
+      }
+    }
+    return configuration
+  }
+
+  mutating func readComposite(_ node: XMLNode) -> Composite? {
+    guard let name = name(of: node, describing: "a <composite>") else { return nil }
+    let what = "composite '\(name)'"
+    checkAttributes(node, describing: what)
+    var composite = Composite(name: name)
+    for child in node.children {
+      if child.name == "attribute" {
+        if let attribute = readAttribute(child, in: what) { composite.attributes.append(attribute) }
+      } else {
+        unknownChild(child, in: what)
+      }
+    }
+    return composite
+  }
+
+  mutating func readUserInfo(_ node: XMLNode) -> [UserInfoEntry] {
+    var entries: [UserInfoEntry] = []
+    for entry in node.children {
+      guard entry.name == "entry" else {
+        unknownChild(entry, in: "<userInfo>")
+        continue
+      }
+      checkAttributes(entry, describing: "a user info entry")
+      guard let key = entry.attribute("key") else {
+        warn(entry, "a user info entry without a key is not imported")
+        continue
+      }
+      entries.append(UserInfoEntry(key: key, value: entry.attribute("value") ?? ""))
+    }
+    return entries
+  }
+}

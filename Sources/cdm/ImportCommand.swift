@@ -1,0 +1,115 @@
+// `cdm import`: turns an Xcode `.xcdatamodeld`, `.xcdatamodel` or `contents` file into a `.cdm` file.
+
+import CDMImport
+import CDMModel
+import CDMSyntax
+import Foundation
+
+enum ImportCommand {
+  static let help = """
+    OVERVIEW: Convert an Xcode Core Data model to a .cdm file.
+
+    USAGE: cdm import PATH [--version NAME] [-o FILE.cdm] [--force]
+
+    PATH is a .xcdatamodeld bundle (its current version is imported), a .xcdatamodel folder or a
+    'contents' file. The .cdm text goes to standard output, or to FILE.cdm with -o. Warnings (what
+    could not be carried over exactly) and the checker's diagnostics of the result go to standard error.
+    Exit status: 0 when the result checks without errors, 1 when it has errors, 2 when PATH cannot
+    be imported or the output cannot be written.
+
+    OPTIONS:
+      --version NAME   Import version NAME of a .xcdatamodeld bundle (e.g. "Model 2")
+                       instead of its current version.
+      -o, --output FILE
+                       Write the .cdm to FILE; an existing FILE is not replaced without --force.
+      --force          Replace an existing output file.
+
+    """
+
+  static func run(_ args: [String]) -> Int32 {
+    var path: String?
+    var version: String?
+    var output: String?
+    var force = false
+    var i = 0
+    func value(_ option: String) -> String? {
+      guard i + 1 < args.count else {
+        Output.error("\(option) needs a value")
+        return nil
+      }
+      i += 1
+      return args[i]
+    }
+    while i < args.count {
+      let a = args[i]
+      switch a {
+      case "--version":
+        guard let v = value(a) else { return 2 }
+        version = v
+      case "-o", "--output":
+        guard let v = value(a) else { return 2 }
+        output = v
+      case "--force", "-f":
+        force = true
+      default:
+        if a.hasPrefix("--version=") {
+          version = String(a.dropFirst("--version=".count))
+        } else if a.hasPrefix("--output=") {
+          output = String(a.dropFirst("--output=".count))
+        } else if a.hasPrefix("-") {
+          Output.error("unknown option '\(a)' for 'cdm import'")
+          return 2
+        } else if path != nil {
+          Output.error("'cdm import' takes one model path; '\(a)' is a second one")
+          return 2
+        } else {
+          path = a
+        }
+      }
+      i += 1
+    }
+    guard let path else {
+      Output.error(
+        "no model to import; usage: cdm import PATH [--version NAME] [-o FILE.cdm] [--force]")
+      return 2
+    }
+    if let output, !force, FileManager.default.fileExists(atPath: output) {
+      Output.error("\(output): already exists; pass --force to replace it")
+      return 2
+    }
+    let result: ImportResult
+    do {
+      result = try XcodeImporter.importModel(at: URL(fileURLWithPath: path), version: version)
+    } catch let error as ImportError {
+      Output.error(error.description)
+      return 2
+    } catch {
+      Output.error("\(path): \(error)")
+      return 2
+    }
+    for warning in result.warnings {
+      FileHandle.standardError.write(Data((warning + "\n").utf8))
+    }
+    // The result's own diagnostics (a missing inverse the original already had, …).
+    let shownName = output ?? "\(result.modelName).cdm"
+    let analysis = Analyzer.analyze(text: result.cdmText, defaultModelName: result.modelName)
+    let index = LineIndex(result.cdmText)
+    for d in analysis.diagnostics where d.severity <= .warning {
+      let start = index.position(of: d.range.start, encoding: .utf8)
+      let line =
+        "\(shownName):\(start.line + 1):\(CheckCommand.characterColumn(index, start, d.range.start) + 1): \(d.severity.name): \(d.message) [\(d.code.rawValue)]\n"
+      FileHandle.standardError.write(Data(line.utf8))
+    }
+    if let output {
+      do {
+        try Data(result.cdmText.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+      } catch {
+        Output.error("\(output): cannot be written (\(error.localizedDescription))")
+        return 2
+      }
+    } else {
+      FileHandle.standardOutput.write(Data(result.cdmText.utf8))
+    }
+    return analysis.diagnostics.hasErrors ? 1 : 0
+  }
+}

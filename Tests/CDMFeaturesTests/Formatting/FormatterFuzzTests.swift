@@ -1,0 +1,105 @@
+// Random mutations of the examples and fixtures: the formatter never crashes, keeps every token, and is idempotent.
+
+import CDMModel
+import CDMSyntax
+import CDMTestSupport
+import XCTest
+
+@testable import CDMFeatures
+
+final class FormatterFuzzTests: XCTestCase {
+    /// Variants per source file; with 4 examples and 2 fixtures, 600 texts. `CDM_FUZZ_VARIANTS`
+    /// sets another count for a longer local run.
+    static let variantsPerFile =
+        ProcessInfo.processInfo.environment["CDM_FUZZ_VARIANTS"].flatMap { Int($0) } ?? 100
+
+    func testMutatedTextsKeepTheirTokensAndFormatIdempotently() throws {
+        var sources = TestPaths.examples()
+        sources += FormatterTests.messyInputs.filter {
+            ["comments.cdm", "spacing.cdm"].contains($0.lastPathComponent)
+        }
+        XCTAssertEqual(sources.count, 6)
+        var total = 0
+        var withErrors = 0
+        var changed = 0
+        var idempotentWithErrors = 0
+        var refusedWithErrors = 0
+        for (n, url) in sources.enumerated() {
+            guard let original = TestPaths.read(url) else { continue }
+            var mutator = Mutator(original, seed: 0xF0_4D47 + UInt64(n))
+            for i in 0..<Self.variantsPerFile {
+                let (text, mutations) = mutator.variant(edits: 1 + i % 4)
+                let what =
+                    "\(url.lastPathComponent) variant \(i) (\(mutations.map(\.rawValue).joined(separator: ", ")))"
+                total += 1
+                let (formatted, refused) = Formatter.formatChecked(text)
+                if formatted != text { changed += 1 }
+                XCTAssertEqual(
+                    keptTokens(formatted), keptTokens(text), "\(what): tokens or comments changed")
+                let hasErrors = !Parser.parse(text).diagnostics.isEmpty
+                if hasErrors { withErrors += 1 }
+                let again = Formatter.format(formatted)
+                if !hasErrors {
+                    XCTAssertFalse(
+                        refused, "\(what): the safety check refused the layout of an error-free text:\n\(text)")
+                    XCTAssertEqual(
+                        again, formatted,
+                        "\(what): not idempotent:\n\(Golden.diff(expected: formatted, actual: again))")
+                } else {
+                    if again == formatted { idempotentWithErrors += 1 }
+                    if refused { refusedWithErrors += 1 }
+                }
+                XCTAssertEqual(
+                    try applying(Formatter.edits(for: text), to: text), formatted,
+                    "\(what): edits do not give the formatted text")
+            }
+        }
+        print(
+            "formatter fuzz: \(total) variants, \(withErrors) with syntax errors (\(idempotentWithErrors) of them idempotent too, \(refusedWithErrors) left whole by the safety check), \(changed) changed by formatting"
+        )
+        XCTAssertEqual(total, sources.count * Self.variantsPerFile)
+    }
+
+    /// Whitespace-only mutations of the examples never change the model: every variant formats
+    /// back to the example itself.
+    func testWhitespaceMutationsOfTheExamplesFormatBackToTheExample() throws {
+        var random = SeededRandom(seed: 42)
+        let spaces = [" ", "  ", "\t", " \t "]
+        for url in TestPaths.examples() {
+            guard let original = TestPaths.read(url) else { continue }
+            let tokens = Lexer.tokenize(original)
+            for _ in 0..<25 {
+                var text = ""
+                var previous: TokenKind?
+                for t in tokens {
+                    switch t.kind {
+                    case .newline:
+                        // Trailing whitespace; never a new blank line (the user's blank lines are kept).
+                        if Bool.random(using: &random) { text += spaces.randomElement(using: &random)! }
+                        text += t.text
+                    case .whitespace
+                    where previous != .newline && previous != nil
+                        && Int.random(in: 0..<5, using: &random) == 0:
+                        // A line break inside a line: the formatter joins the line again.
+                        text += "\n" + spaces.randomElement(using: &random)!
+                    case .whitespace:
+                        text += spaces.randomElement(using: &random)!
+                    default:
+                        text += t.text
+                        // Whitespace where there was none, unless that would split or join tokens.
+                        if !t.kind.isTrivia && t.kind != .identifier && t.kind != .number
+                            && Int.random(in: 0..<4, using: &random) == 0
+                        {
+                            text += spaces.randomElement(using: &random)!
+                        }
+                    }
+                    previous = t.kind
+                }
+                let formatted = Formatter.format(text)
+                XCTAssertEqual(
+                    formatted, original,
+                    "\(url.lastPathComponent):\n\(Golden.diff(expected: original, actual: formatted))")
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+// Helpers for the code generator tests: loading examples, temporary folders, finding and running compilers.
+
+import CDMGenerators
+import CDMModel
+import CDMTestSupport
+import Foundation
+import XCTest
+
+enum CodegenSupport {
+    /// The targets every example is generated for, by golden folder name.
+    static let targets: [(name: String, target: GenerateTarget)] = {
+        var builderObjC = GenerateTarget(kind: .builder, path: "out")
+        builderObjC.language = .objc
+        return [
+            ("swift", GenerateTarget(kind: .swift, path: "out")),
+            ("objc", GenerateTarget(kind: .objc, path: "out")),
+            ("builder-swift", GenerateTarget(kind: .builder, path: "out")),
+            ("builder-objc", builderObjC),
+        ]
+    }()
+
+    /// A Swift target with both options that change the output (only for `Company`).
+    static var internalNonOptional: GenerateTarget {
+        var target = GenerateTarget(kind: .swift, path: "out")
+        target.access = .internal
+        target.nonOptionalRequired = true
+        return target
+    }
+
+    /// The model of an example file; fails the test when it has errors.
+    static func model(_ url: URL, file: StaticString = #filePath, line: UInt = #line) -> Model? {
+        guard let text = TestPaths.read(url, file: file, line: line) else { return nil }
+        let analysis = Analyzer.analyze(text: text, defaultModelName: url.deletingPathExtension().lastPathComponent)
+        let errors = analysis.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            XCTFail("\(url.lastPathComponent) has errors: \(errors.map(\.message))", file: file, line: line)
+            return nil
+        }
+        return analysis.model
+    }
+
+    static func context(_ url: URL) -> GenerationContext {
+        GenerationContext(sourceFileName: url.lastPathComponent)
+    }
+
+    static var goldenRoot: URL { TestPaths.testsRoot.appendingPathComponent("CDMGeneratorsTests/Golden") }
+    static var stubs: URL { TestPaths.testsRoot.appendingPathComponent("CDMGeneratorsTests/Stubs") }
+
+    /// A new empty folder under the system's temporary folder, with symbolic links resolved.
+    static func temporaryFolder(_ label: String) throws -> URL {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory()).resolvingSymlinksInPath()
+        let url = base.appendingPathComponent("cdm-\(label)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func write(_ files: [GeneratedFile], to folder: URL) throws {
+        for file in files {
+            let url = folder.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+        }
+    }
+
+    /// The first executable found: an environment override, then fixed places, then `PATH`.
+    static func tool(_ name: String, env: String, candidates: [String]) -> String? {
+        var paths: [String] = []
+        if let override = ProcessInfo.processInfo.environment[env], !override.isEmpty { paths.append(override) }
+        paths += candidates
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            paths.append("\(dir)/\(name)")
+        }
+        return paths.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static var swiftc: String? { tool("swiftc", env: "CDM_SWIFTC", candidates: ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]) }
+    static var clang: String? { tool("clang", env: "CDM_CLANG", candidates: ["/opt/swift/usr/bin/clang", "/usr/bin/clang"]) }
+
+    /// Runs a program and returns its exit status and combined output.
+    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
