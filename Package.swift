@@ -28,6 +28,9 @@ let package = Package(
         // The command-line tool.
         .executableTarget(name: "cdm", dependencies: ["CDMSyntax", "CDMModel", "CDMFeatures", "CDMGenerators", "CDMImport", "CDMDriver", "CDMServer"]),
 
+        // The benchmark: `swift run -c release cdm-bench` (prints numbers; not a test).
+        .executableTarget(name: "cdm-bench", dependencies: ["CDMSyntax", "CDMModel", "CDMFeatures", "CDMGenerators", "CDMDriver", "CDMProtocol", "CDMServer"]),
+
         // Test support: markers, golden files, fixtures.
         .target(name: "CDMTestSupport", dependencies: ["CDMSyntax"], path: "Tests/CDMTestSupport"),
         .testTarget(name: "CDMSyntaxTests", dependencies: ["CDMSyntax", "CDMTestSupport"], exclude: ["Fixtures"]),
@@ -37,6 +40,7 @@ let package = Package(
         .testTarget(name: "CDMImportTests", dependencies: ["CDMImport", "CDMGenerators", "CDMModel", "CDMFeatures", "CDMTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CDMProtocolTests", dependencies: ["CDMProtocol"]),
         .testTarget(name: "CDMServerTests", dependencies: ["CDMServer", "CDMProtocol", "CDMModel", "CDMSyntax", "CDMTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "CDMHardeningTests", dependencies: ["CDMServer", "CDMProtocol", "CDMModel", "CDMSyntax", "CDMFeatures", "CDMGenerators", "CDMDriver", "CDMImport", "CDMTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "EditorsTests", dependencies: []),
     ]
 )

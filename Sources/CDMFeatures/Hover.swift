@@ -14,7 +14,10 @@ public enum HoverProvider {
         if let occurrence = index.occurrence(at: offset), let text = describe(occurrence.symbol, model) {
             return HoverInfo(markdown: text, range: occurrence.range)
         }
-        guard let token = analysis.parsed.syntax.token(at: offset, preferLeft: true), token.kind == .identifier else { return nil }
+        // The identifier under the cursor, or just before it (a cursor at a word's end still names it).
+        let syntax = analysis.parsed.syntax
+        let candidates = [syntax.token(at: offset), offset > 0 ? syntax.token(at: offset - 1) : nil]
+        guard let token = candidates.compactMap({ $0 }).first(where: { $0.kind == .identifier }) else { return nil }
         // A modifier name: `@name`.
         let tokens = analysis.parsed.syntax.allTokens()
         if let i = tokens.firstIndex(where: { $0.range == token.range }), i > 0, tokens[i - 1].kind == .at, let spec = Modifiers.spec(named: token.name) {

@@ -15,6 +15,8 @@ final class Document {
     /// The version whose diagnostics were last published (never publish an older one).
     var publishedVersion: Int?
     var needsPublish = true
+    /// The last semantic tokens sent, for `full/delta`.
+    var semanticTokens: (id: String, data: [Int])?
 
     init(uri: String, version: Int, text: String) {
         self.uri = uri

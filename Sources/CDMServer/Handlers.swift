@@ -7,7 +7,7 @@ import CDMSyntax
 import Foundation
 
 extension LanguageServer {
-    static let commands = ["cdm.generate", "cdm.goToInverse", "cdm.import"]
+    static let commands = ["cdm.generate", "cdm.goToInverse", "cdm.import", "cdm.showReferences"]
 
     func initialize(_ params: JSONValue) throws -> JSONValue {
         capabilities = params["capabilities"] ?? .null
@@ -32,7 +32,15 @@ extension LanguageServer {
                 "documentHighlightProvider": true,
                 "documentSymbolProvider": true,
                 "foldingRangeProvider": true,
-                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                "codeActionProvider": ["codeActionKinds": ["quickfix"], "resolveProvider": true],
+                "documentFormattingProvider": true,
+                "renameProvider": ["prepareProvider": true],
+                "semanticTokensProvider": ["legend": Self.semanticTokensLegend, "full": ["delta": true], "range": true],
+                "codeLensProvider": ["resolveProvider": false],
+                "inlayHintProvider": true,
+                "workspaceSymbolProvider": true,
+                "signatureHelpProvider": ["triggerCharacters": ["(", ","], "retriggerCharacters": [","]],
+                "documentRangeFormattingProvider": true,
                 "executeCommandProvider": ["commands": .array(Self.commands.map { .string($0) })],
             ],
             "serverInfo": ["name": "cdm", "version": .string(Self.version)],
@@ -187,27 +195,6 @@ extension LanguageServer {
         })
     }
 
-    /// Quick fixes: the checker's fix-its for the diagnostics in the requested range.
-    func codeActions(_ params: JSONValue) throws -> JSONValue {
-        let doc = try document(params)
-        let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
-        guard let range = converter.textRange(params["range"]) else { throw InvalidParams(message: "missing range") }
-        var actions: [JSONValue] = []
-        for d in doc.analysis.diagnostics where d.range.intersects(range) || d.range.touches(range.start) || range.contains(d.range) {
-            let lspDiagnostic: JSONValue = ["range": converter.range(d.range), "severity": .int(d.severity.rawValue), "code": .string(d.code.rawValue), "source": "cdm", "message": .string(d.message)]
-            for (i, fix) in d.fixIts.enumerated() {
-                actions.append([
-                    "title": .string(fix.title),
-                    "kind": "quickfix",
-                    "diagnostics": [lspDiagnostic],
-                    "isPreferred": .bool(i == 0 && d.fixIts.count == 1),
-                    "edit": ["changes": .object([doc.uri: .array(fix.edits.map(converter.edit))])],
-                ])
-            }
-        }
-        return .array(actions)
-    }
-
     func inverse(_ params: JSONValue) throws -> JSONValue {
         let (doc, offset, converter) = try documentAndOffset(params)
         guard let range = Navigation.inverse(doc.analysis.model, at: offset) else { return .null }
@@ -230,6 +217,10 @@ extension LanguageServer {
                 throw InvalidParams(message: "cdm.generate takes the document URI")
             }
             return try generate(uri: uri)
+        case "cdm.import":
+            return try importModel(arguments)
+        case "cdm.showReferences":
+            return try showReferences(arguments)
         default:
             throw RPCError.invalidParams("unknown command '\(command)'; the server offers \(Self.commands.joined(separator: ", "))")
         }

@@ -28,6 +28,8 @@ public final class LanguageServer {
     var isCancelled: (RequestID) -> Bool = { _ in false }
     /// Requests cancelled before they were handled (in-process; `run` also tracks cancels as they are read).
     var cancelledRequests: Set<RequestID> = []
+    /// Counter for semantic token result ids.
+    var resultCounter = 0
 
     public init(output: MessageSink) {
         self.output = output
@@ -103,6 +105,19 @@ public final class LanguageServer {
             case "textDocument/foldingRange": result = try foldingRanges(params)
             case "textDocument/codeAction": result = try codeActions(params)
             case "cdm/inverse": result = try inverse(params)
+            case "cdm/diagram": result = try diagram(params)
+            case "textDocument/prepareRename": result = try prepareRename(params)
+            case "textDocument/rename": result = try rename(params)
+            case "codeAction/resolve": result = try resolveCodeAction(params)
+            case "textDocument/semanticTokens/full": result = try semanticTokensFull(params)
+            case "textDocument/semanticTokens/full/delta": result = try semanticTokensDelta(params)
+            case "textDocument/semanticTokens/range": result = try semanticTokensRange(params)
+            case "textDocument/codeLens": result = try codeLenses(params)
+            case "textDocument/inlayHint": result = try inlayHints(params)
+            case "textDocument/signatureHelp": result = try signatureHelp(params)
+            case "workspace/symbol": result = try workspaceSymbols(params)
+            case "textDocument/formatting": result = try formatting(params)
+            case "textDocument/rangeFormatting": result = try rangeFormatting(params)
             case "workspace/executeCommand": result = try executeCommand(params)
             default:
                 send(RPCMessage.errorBody(id: id, error: .methodNotFound(method)))
@@ -131,7 +146,7 @@ public final class LanguageServer {
         let params = params ?? .null
         switch method {
         case "initialized":
-            break
+            fetchConfiguration()
         case "textDocument/didOpen":
             guard let doc = params["textDocument"], let uri = doc["uri"]?.stringValue, let text = doc["text"]?.stringValue else { return }
             documents[uri] = Document(uri: uri, version: doc["version"]?.intValue ?? 0, text: text)
@@ -146,7 +161,11 @@ public final class LanguageServer {
             if let text = params["text"]?.stringValue, let doc = documents[uri], doc.text != text { doc.setText(text) }
             didSave(uri)
         case "workspace/didChangeConfiguration":
-            if let value = params["settings"]?["cdm"]?["generateOnSave"]?.boolValue { generateOnSave = value }
+            if let value = params["settings"]?["cdm"]?["generateOnSave"]?.boolValue {
+                generateOnSave = value
+            } else {
+                fetchConfiguration()
+            }
         default:
             break  // Unknown notifications are ignored, as LSP says.
         }
@@ -168,6 +187,14 @@ public final class LanguageServer {
             }
         }
         if let v = params["textDocument"]?["version"]?.intValue { doc.setVersion(v) }
+    }
+
+    /// Asks a client that supports `workspace/configuration` for the `cdm` section.
+    func fetchConfiguration() {
+        guard capabilities["workspace"]?["configuration"]?.boolValue == true else { return }
+        request("workspace/configuration", ["items": [["section": "cdm"]]]) { [weak self] result in
+            if let value = result?[0]?["generateOnSave"]?.boolValue { self?.generateOnSave = value }
+        }
     }
 
     // MARK: - Diagnostics

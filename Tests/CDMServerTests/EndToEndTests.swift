@@ -1,6 +1,8 @@
 // End-to-end: starts the real `cdm lsp` binary and speaks raw framed JSON-RPC to it over pipes.
 
+import CDMModel
 import CDMProtocol
+import CDMSyntax
 import Foundation
 import XCTest
 
@@ -189,5 +191,62 @@ final class EndToEndTests: XCTestCase {
         XCTAssertNotNil(server.request(1, "initialize", ["capabilities": [:]]))
         server.notify("exit", .null)
         XCTAssertEqual(server.exitStatus(), 1)
+    }
+}
+
+/// Applies LSP text edits (UTF-16 positions) to `text`, last first.
+func applyLSPEdits(_ edits: [JSONValue], to text: String) -> String {
+    let index = CDMSyntax.LineIndex(text)
+    var bytes = Array(text.utf8)
+    let resolved = edits.compactMap { e -> (Int, Int, String)? in
+        guard let r = e["range"], let sl = r["start"]?["line"]?.intValue, let sc = r["start"]?["character"]?.intValue,
+            let el = r["end"]?["line"]?.intValue, let ec = r["end"]?["character"]?.intValue, let newText = e["newText"]?.stringValue
+        else { return nil }
+        return (index.offset(of: .init(line: sl, column: sc)), index.offset(of: .init(line: el, column: ec)), newText)
+    }
+    for (a, b, newText) in resolved.sorted(by: { $0.0 > $1.0 }) {
+        bytes.replaceSubrange(a..<b, with: Array(newText.utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+final class EndToEndEditingTests: XCTestCase {
+    func testRenameOverPipesGivesAModelThatChecksClean() throws {
+        let server = try ServerProcess()
+        _ = server.request(1, "initialize", ["capabilities": [:]])
+        server.notify("initialized", [:])
+        let uri = "file:///tmp/cdm-e2e/Rename.cdm"
+        let text = "entity Author {\n  name: String\n  books: [Book] @inverse(author)\n}\nentity Book {\n  title: String\n  author: Author? @inverse(books)\n}\nconfiguration Main { Author, Book }\nfetchRequest Authors: Author\n"
+        server.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "cdm", "version": 1, "text": .string(text)]])
+        let response = server.request(2, "textDocument/rename", ["textDocument": ["uri": .string(uri)], "position": ["line": 0, "character": 7], "newName": "Writer"])
+        let edits = response?["result"]?["changes"]?[uri]?.arrayValue ?? []
+        XCTAssertEqual(edits.count, 4, "declaration, destination, configuration member, fetch request")
+        let renamed = applyLSPEdits(edits, to: text)
+        XCTAssertFalse(renamed.contains("Author:") || renamed.contains("Author?") || renamed.contains("Author,"))
+        let analysis = Analyzer.analyze(text: renamed)
+        XCTAssertEqual(analysis.diagnostics.map(\.code.rawValue), [])
+        _ = server.request(3, "shutdown", .null)
+        server.notify("exit", .null)
+        XCTAssertEqual(server.exitStatus(), 0)
+    }
+
+    func testFormattingOverPipesGivesFormattedTextThatChecksClean() throws {
+        let server = try ServerProcess()
+        _ = server.request(1, "initialize", ["capabilities": [:]])
+        server.notify("initialized", [:])
+        let uri = "file:///tmp/cdm-e2e/Messy.cdm"
+        let messy = "model   Messy\nentity   Note{\ntext :String?   @indexed\n    created:Date\n}\n\n\n\nentity Tag {name: String}\n"
+        server.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "cdm", "version": 1, "text": .string(messy)]])
+        let response = server.request(2, "textDocument/formatting", ["textDocument": ["uri": .string(uri)], "options": ["tabSize": 2, "insertSpaces": true]])
+        let formatted = applyLSPEdits(response?["result"]?.arrayValue ?? [], to: messy)
+        XCTAssertNotEqual(formatted, messy)
+        XCTAssertTrue(formatted.contains("entity Note {\n  text: String? @indexed\n  created: Date\n}\n"), formatted)
+        XCTAssertEqual(Analyzer.analyze(text: formatted).diagnostics.filter { $0.severity == .error }.count, 0)
+        // Formatting the result again changes nothing.
+        server.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": 2], "contentChanges": [["text": .string(formatted)]]])
+        let again = server.request(3, "textDocument/formatting", ["textDocument": ["uri": .string(uri)], "options": ["tabSize": 2, "insertSpaces": true]])
+        XCTAssertEqual(again?["result"], [])
+        server.closeInput()
+        XCTAssertEqual(server.exitStatus(), 0)
     }
 }

@@ -223,3 +223,70 @@ struct CDMSyntaxLineIndex {
         return String(lines[l])
     }
 }
+
+final class EditingFeatureTests: XCTestCase {
+    let uri = "file:///work/Test.cdm"
+
+    func testRenameEntityAppliesEverywhereAndPrepareRefusesKeywords() {
+        let client = TestClient()
+        let source = "entity No$0te {\n  text: String\n  book: Book @inverse(notes)\n}\nentity Book {\n  notes: [Note] @inverse(book)\n}\nconfiguration C { Note }\n"
+        let (m, params) = client.openMarked(source)
+        let prepared = client.result("textDocument/prepareRename", params)
+        XCTAssertEqual(text(of: prepared["range"], in: m.text), "Note")
+        var p = params.objectValue!
+        p["newName"] = "Memo"
+        let edit = client.result("textDocument/rename", .object(p))
+        let edits = edit["changes"]?[uri]?.arrayValue ?? []
+        XCTAssertEqual(edits.count, 3)
+        XCTAssertTrue(edits.allSatisfy { $0["newText"] == "Memo" })
+        let (_, onKeyword) = client.openMarked("ent$0ity A {\n  x: String\n}\n", uri: "file:///work/K.cdm")
+        let refused = client.request("textDocument/prepareRename", onKeyword)
+        XCTAssertNotNil(refused["error"]?["message"]?.stringValue)
+    }
+
+    func testCodeActionsResolveLazilyWhenTheClientCan() {
+        let client = TestClient(capabilities: ["textDocument": ["codeAction": ["resolveSupport": ["properties": ["edit"]]]]])
+        client.open("entity Notebook {\n  name: String\n}\nentity Note {\n  book: Notebok?\n}\n", uri: uri)
+        let actions = client.result("textDocument/codeAction", ["textDocument": ["uri": .string(uri)], "range": ["start": ["line": 4, "character": 9], "end": ["line": 4, "character": 9]], "context": ["diagnostics": []]]).arrayValue ?? []
+        let change = actions.first { $0["title"] == "Change to 'Notebook'" }
+        XCTAssertNil(change?["edit"], "the edit comes with resolve")
+        XCTAssertNotNil(change?["data"])
+        let resolved = client.result("codeAction/resolve", change ?? .null)
+        XCTAssertEqual(resolved["edit"]?["changes"]?[uri]?[0]?["newText"], "Notebook")
+    }
+
+    func testSemanticTokensFullAndDelta() {
+        let client = TestClient()
+        client.open("entity A {\n  x: String\n}\n", uri: uri)
+        let full = client.result("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(uri)]])
+        let data = full["data"]?.arrayValue ?? []
+        XCTAssertEqual(data.count % 5, 0)
+        XCTAssertGreaterThan(data.count, 0)
+        client.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": 2], "contentChanges": [["range": ["start": ["line": 1, "character": 2], "end": ["line": 1, "character": 3]], "text": "yy"]]])
+        let delta = client.result("textDocument/semanticTokens/full/delta", ["textDocument": ["uri": .string(uri)], "previousResultId": full["resultId"] ?? .null])
+        XCTAssertNotNil(delta["edits"], "a delta against the previous result")
+        XCTAssertNotEqual(delta["resultId"], full["resultId"])
+    }
+
+    func testCodeLensInlayHintsSignatureHelpAndWorkspaceSymbols() {
+        let client = TestClient()
+        let source = "generate swift to \"Gen\"\nentity A {\n  bs: [B] @inverse(a)\n}\nentity B {\n  a: A? @inverse(bs) @range($0\n}\n"
+        let (_, params) = client.openMarked(source)
+        let lenses = client.result("textDocument/codeLens", ["textDocument": ["uri": .string(uri)]]).arrayValue ?? []
+        XCTAssertTrue(lenses.contains { $0["command"]?["command"] == "cdm.generate" && $0["command"]?["arguments"]?[0]?.stringValue == uri })
+        XCTAssertTrue(lenses.contains { $0["command"]?["title"]?.stringValue?.contains("reference") == true })
+        let hints = client.result("textDocument/inlayHint", ["textDocument": ["uri": .string(uri)], "range": ["start": ["line": 0, "character": 0], "end": ["line": 9, "character": 0]]]).arrayValue ?? []
+        XCTAssertTrue(hints.contains { $0["label"]?.stringValue?.contains("nullify") == true })
+        let help = client.result("textDocument/signatureHelp", params)
+        XCTAssertEqual(help["signatures"]?[0]?["label"]?.stringValue?.hasPrefix("@range"), true)
+        let symbols = client.result("workspace/symbol", ["query": "b"]).arrayValue ?? []
+        XCTAssertEqual(symbols.compactMap { $0["name"]?.stringValue }, ["B"])
+    }
+
+    func testFormattingReturnsEditsThatFormat() {
+        let client = TestClient()
+        client.open("entity   A{\n x:String\n}\n", uri: uri)
+        let edits = client.result("textDocument/formatting", ["textDocument": ["uri": .string(uri)], "options": ["tabSize": 2, "insertSpaces": true]]).arrayValue ?? []
+        XCTAssertFalse(edits.isEmpty)
+    }
+}

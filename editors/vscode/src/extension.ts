@@ -34,7 +34,7 @@ interface DiagramParams {
 const DiagramRequest = new RequestType<DiagramParams, string | null, void>('cdm/diagram');
 
 /** The commands this extension implements itself (declared in package.json). */
-const OWN_COMMANDS = ['cdm.generate', 'cdm.goToInverse', 'cdm.importModel', 'cdm.restartServer', 'cdm.showDiagram'];
+const OWN_COMMANDS = ['cdm.generate', 'cdm.goToInverse', 'cdm.importModel', 'cdm.restartServer', 'cdm.showDiagram', 'cdm.showReferences'];
 
 /**
  * vscode-languageclient registers every command of the server's `executeCommandProvider` as a VS Code command.
@@ -71,6 +71,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand('cdm.importModel', (uri?: unknown) => importModel(uri)),
     vscode.commands.registerCommand('cdm.restartServer', () => restartServer()),
     vscode.commands.registerCommand('cdm.showDiagram', () => showDiagram(context)),
+    vscode.commands.registerCommand('cdm.showReferences', (uri?: unknown, position?: unknown, locations?: unknown) =>
+      showReferences(uri, position, locations),
+    ),
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration('cdm.path')) {
         void restartServer();
@@ -397,6 +400,21 @@ function isPositionParams(value: unknown): value is TextDocumentPositionParams {
     typeof candidate.textDocument?.uri === 'string' &&
     typeof candidate.position?.line === 'number' &&
     typeof candidate.position?.character === 'number'
+  );
+}
+
+/** The "N references" code lens: the server sends plain JSON; VS Code's peek view wants its own types. */
+async function showReferences(uri?: unknown, position?: unknown, locations?: unknown): Promise<void> {
+  const languageClient = await runningClient();
+  if (!languageClient || typeof uri !== 'string' || !Array.isArray(locations)) {
+    return;
+  }
+  const converter = languageClient.protocol2CodeConverter;
+  await vscode.commands.executeCommand(
+    'editor.action.showReferences',
+    vscode.Uri.parse(uri),
+    converter.asPosition(position as { line: number; character: number }),
+    locations.map((location) => converter.asLocation(location as { uri: string; range: { start: { line: number; character: number }; end: { line: number; character: number } } })),
   );
 }
 

@@ -1,0 +1,256 @@
+// Handlers for the editing features: rename, code actions (with lazy resolve), semantic tokens, code lens,
+// inlay hints, workspace symbols and signature help.
+
+import CDMFeatures
+import CDMModel
+import CDMProtocol
+import CDMSyntax
+import Foundation
+
+extension LanguageServer {
+    // MARK: Rename
+
+    func prepareRename(_ params: JSONValue) throws -> JSONValue {
+        let (doc, offset, converter) = try documentAndOffset(params)
+        switch Rename.prepare(doc.analysis, index: doc.symbolIndex, at: offset) {
+        case .success(let (range, placeholder)):
+            return ["range": converter.range(range), "placeholder": .string(placeholder)]
+        case .failure(let error):
+            throw RPCError.requestFailed(error.message)
+        }
+    }
+
+    func rename(_ params: JSONValue) throws -> JSONValue {
+        let (doc, offset, converter) = try documentAndOffset(params)
+        guard let newName = params["newName"]?.stringValue else { throw InvalidParams(message: "missing newName") }
+        switch Rename.rename(doc.analysis, index: doc.symbolIndex, at: offset, to: newName) {
+        case .success(let edits):
+            return ["changes": .object([doc.uri: .array(edits.map(converter.edit))])]
+        case .failure(let error):
+            throw RPCError.requestFailed(error.message)
+        }
+    }
+
+    // MARK: Code actions
+
+    var resolvesCodeActionEdits: Bool {
+        let properties = capabilities["textDocument"]?["codeAction"]?["resolveSupport"]?["properties"]?.arrayValue ?? []
+        return properties.contains("edit")
+    }
+
+    func codeActionItems(_ doc: Document, _ range: TextRange) -> [CodeActionItem] {
+        CodeActions.actions(doc.analysis, range: range)
+    }
+
+    func lspDiagnostic(_ d: CDMModel.Diagnostic, _ converter: Converter) -> JSONValue {
+        ["range": converter.range(d.range), "severity": .int(d.severity.rawValue), "code": .string(d.code.rawValue), "source": "cdm", "message": .string(d.message)]
+    }
+
+    /// Quick fixes for the range; when the client can resolve, edits come later through `codeAction/resolve`.
+    func codeActions(_ params: JSONValue) throws -> JSONValue {
+        let doc = try document(params)
+        let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
+        guard let range = converter.textRange(params["range"]) else { throw InvalidParams(message: "missing range") }
+        let only = params["context"]?["only"]?.arrayValue?.compactMap(\.stringValue)
+        if let only, !only.contains(where: { "quickfix".hasPrefix($0) || $0.hasPrefix("quickfix") }) { return [] }
+        let lazy = resolvesCodeActionEdits
+        return .array(codeActionItems(doc, range).enumerated().map { i, item in
+            var action: [String: JSONValue] = ["title": .string(item.title), "kind": .string(item.kind), "isPreferred": .bool(item.isPreferred)]
+            if let d = item.diagnostic { action["diagnostics"] = [lspDiagnostic(d, converter)] }
+            if lazy {
+                action["data"] = ["uri": .string(doc.uri), "version": .int(doc.version), "range": params["range"] ?? .null, "index": .int(i), "title": .string(item.title)]
+            } else {
+                action["edit"] = ["changes": .object([doc.uri: .array(item.edits.map(converter.edit))])]
+            }
+            return .object(action)
+        })
+    }
+
+    func resolveCodeAction(_ params: JSONValue) throws -> JSONValue {
+        guard var action = params.objectValue, let data = params["data"], let uri = data["uri"]?.stringValue, let index = data["index"]?.intValue else {
+            throw InvalidParams(message: "codeAction/resolve needs the action's data")
+        }
+        guard let doc = documents[uri] else { throw RPCError.invalidParams("document \(uri) is not open") }
+        if let version = data["version"]?.intValue, version != doc.version {
+            throw RPCError.contentModified("the document changed since the action was offered")
+        }
+        let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
+        guard let range = converter.textRange(data["range"]) else { throw InvalidParams(message: "the action's data has no range") }
+        let items = codeActionItems(doc, range)
+        guard index < items.count, items[index].title == data["title"]?.stringValue else {
+            throw RPCError.contentModified("the action is no longer available")
+        }
+        action["edit"] = ["changes": .object([doc.uri: .array(items[index].edits.map(converter.edit))])]
+        return .object(action)
+    }
+
+    // MARK: Semantic tokens
+
+    static var semanticTokensLegend: JSONValue {
+        ["tokenTypes": .array(SemanticTokens.legend.types.map { .string($0) }), "tokenModifiers": .array(SemanticTokens.legend.modifiers.map { .string($0) })]
+    }
+
+    func semanticTokensData(_ doc: Document, range: TextRange? = nil) -> [Int] {
+        let tokens = range.map { SemanticTokens.tokens(doc.analysis, in: $0) } ?? SemanticTokens.tokens(doc.analysis)
+        return SemanticTokens.encode(tokens, lineIndex: doc.lineIndex, encoding: encoding)
+    }
+
+    func semanticTokensFull(_ params: JSONValue) throws -> JSONValue {
+        let doc = try document(params)
+        let data = semanticTokensData(doc)
+        doc.semanticTokens = (String(nextResultID()), data)
+        return ["resultId": .string(doc.semanticTokens!.id), "data": .array(data.map { .int($0) })]
+    }
+
+    /// The delta against the previous result: one edit replacing what differs between common prefix and suffix.
+    func semanticTokensDelta(_ params: JSONValue) throws -> JSONValue {
+        let doc = try document(params)
+        let data = semanticTokensData(doc)
+        let previous = doc.semanticTokens
+        let id = String(nextResultID())
+        doc.semanticTokens = (id, data)
+        guard let previous, previous.id == params["previousResultId"]?.stringValue else {
+            return ["resultId": .string(id), "data": .array(data.map { .int($0) })]
+        }
+        let old = previous.data
+        var prefix = 0
+        while prefix < old.count && prefix < data.count && old[prefix] == data[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix && suffix < data.count - prefix && old[old.count - 1 - suffix] == data[data.count - 1 - suffix] { suffix += 1 }
+        if prefix == old.count && prefix == data.count { return ["resultId": .string(id), "edits": []] }
+        let inserted = data[prefix..<(data.count - suffix)].map { JSONValue.int($0) }
+        return ["resultId": .string(id), "edits": [["start": .int(prefix), "deleteCount": .int(old.count - prefix - suffix), "data": .array(inserted)]]]
+    }
+
+    func semanticTokensRange(_ params: JSONValue) throws -> JSONValue {
+        let doc = try document(params)
+        let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
+        guard let range = converter.textRange(params["range"]) else { throw InvalidParams(message: "missing range") }
+        return ["data": .array(semanticTokensData(doc, range: range).map { .int($0) })]
+    }
+
+    func nextResultID() -> Int {
+        resultCounter += 1
+        return resultCounter
+    }
+
+    // MARK: Code lens, inlay hints, signature help
+
+    func codeLenses(_ params: JSONValue) throws -> JSONValue {
+        let doc = try document(params)
+        let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
+        return .array(CodeLenses.lenses(doc.analysis, index: doc.symbolIndex).map { lens in
+            var object: [String: JSONValue] = ["range": converter.range(lens.range)]
+            if let command = lens.command {
+                var arguments: [JSONValue] = []
+                if command == CodeLenses.generateCommand {
+                    arguments = [.string(doc.uri)]
+                    object["command"] = ["title": .string(lens.title), "command": "cdm.generate", "arguments": .array(arguments)]
+                } else {
+                    // "N references": the client shows the locations (VS Code: cdm.showReferences in the extension).
+                    var position: JSONValue = .null
+                    var locations: [JSONValue] = []
+                    for argument in lens.arguments {
+                        switch argument {
+                        case .offset(let o): position = converter.position(o)
+                        case .ranges(let rs): locations = rs.map { location(doc, $0, converter) }
+                        case .string: break
+                        }
+                    }
+                    object["command"] = ["title": .string(lens.title), "command": "cdm.showReferences", "arguments": [.string(doc.uri), position, .array(locations)]]
+                }
+            }
+            return .object(object)
+        })
+    }
+
+    func inlayHints(_ params: JSONValue) throws -> JSONValue {
+        let doc = try document(params)
+        let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
+        let range = converter.textRange(params["range"]) ?? TextRange(start: 0, end: doc.bytes.count)
+        return .array(InlayHints.hints(doc.analysis, range: range).map { hint in
+            var object: [String: JSONValue] = ["position": converter.position(hint.offset), "label": .string(hint.label), "paddingLeft": .bool(hint.paddingLeft)]
+            if let tooltip = hint.tooltip { object["tooltip"] = .string(tooltip) }
+            return .object(object)
+        })
+    }
+
+    func signatureHelp(_ params: JSONValue) throws -> JSONValue {
+        let (doc, offset, _) = try documentAndOffset(params)
+        guard let help = SignatureHelpProvider.help(doc.analysis, at: offset) else { return .null }
+        var signature: [String: JSONValue] = [
+            "label": .string(help.label),
+            "documentation": ["kind": "markdown", "value": .string(help.documentation)],
+            "parameters": .array(help.parameters.map { ["label": .string($0.label), "documentation": .string($0.documentation)] }),
+        ]
+        if let active = help.activeParameter { signature["activeParameter"] = .int(active) }
+        return ["signatures": [.object(signature)], "activeSignature": 0, "activeParameter": .int(help.activeParameter ?? 0)]
+    }
+
+    // MARK: Workspace symbols
+
+    /// Every entity, composite, configuration and fetch request in open documents and `.cdm` files under the workspace.
+    func workspaceSymbols(_ params: JSONValue) throws -> JSONValue {
+        let query = params["query"]?.stringValue ?? ""
+        var out: [JSONValue] = []
+        var seen: Set<String> = []
+        func add(uri: String, analysis: Analysis, lineIndex: LineIndex) {
+            let converter = Converter(lineIndex: lineIndex, encoding: encoding)
+            for s in WorkspaceSymbols.symbols(analysis.model, query: query) {
+                var object: [String: JSONValue] = ["name": .string(s.name), "kind": .int(Self.workspaceSymbolKind(s.kind)), "location": location(uri, s.nameRange, converter)]
+                if let c = s.containerName { object["containerName"] = .string(c) }
+                out.append(.object(object))
+            }
+        }
+        for doc in documents.values.sorted(by: { $0.uri < $1.uri }) {
+            seen.insert(URL(string: doc.uri)?.standardizedFileURL.path ?? doc.uri)
+            add(uri: doc.uri, analysis: doc.analysis, lineIndex: doc.lineIndex)
+        }
+        for path in workspaceCDMFiles() where !seen.contains(path) {
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { continue }
+            let uri = URL(fileURLWithPath: path).absoluteString
+            add(uri: uri, analysis: Analyzer.analyze(text: text, defaultModelName: Document.modelName(for: uri)), lineIndex: LineIndex(text))
+        }
+        return .array(out)
+    }
+
+    static func workspaceSymbolKind(_ kind: WorkspaceSymbolKind) -> Int {
+        switch kind {
+        case .entity: return 5
+        case .composite: return 23
+        case .configuration: return 3
+        case .fetchRequest: return 12
+        }
+    }
+
+    func location(_ uri: String, _ range: TextRange, _ converter: Converter) -> JSONValue {
+        ["uri": .string(uri), "range": converter.range(range)]
+    }
+
+    /// `.cdm` files under the workspace folders (hidden folders, `.build` and `node_modules` skipped; at most 2,000).
+    func workspaceCDMFiles() -> [String] {
+        var out: [String] = []
+        let roots = Set(workspaceFolders + [rootPath].compactMap { $0 })
+        for root in roots.sorted() {
+            guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { continue }
+            for case let url as URL in walker {
+                let name = url.lastPathComponent
+                if name == "node_modules" || name.hasPrefix(".build") || name == "DerivedData" { walker.skipDescendants(); continue }
+                if url.pathExtension == "cdm" { out.append(url.standardizedFileURL.path) }
+                if out.count >= 2000 { return out }
+            }
+        }
+        return out
+    }
+
+    // MARK: Show references (for the code lens)
+
+    func showReferences(_ arguments: [JSONValue]) throws -> JSONValue {
+        guard let uri = arguments.first?.stringValue, let doc = documents[uri], arguments.count >= 2 else {
+            throw InvalidParams(message: "cdm.showReferences takes a document URI and a position")
+        }
+        let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
+        guard let offset = converter.offset(arguments[1]) else { throw InvalidParams(message: "malformed position") }
+        return .array(Navigation.references(doc.symbolIndex, at: offset, includeDeclaration: false).map { location(doc, $0, converter) })
+    }
+}
