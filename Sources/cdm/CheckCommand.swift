@@ -77,7 +77,7 @@ enum CheckCommand {
             if analysis.diagnostics.hasErrors && status == 0 { status = 1 }
         }
         if format == "json" {
-            let data = (try? JSONSerialization.data(withJSONObject: records, options: [.prettyPrinted, .sortedKeys])) ?? Data("[]".utf8)
+            let data = (try? JSONSerialization.data(withJSONObject: records, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
             FileHandle.standardOutput.write(data)
             print("")
         }
