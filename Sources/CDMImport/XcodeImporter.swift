@@ -118,7 +118,7 @@ public enum XcodeImporter {
     let model = reader.readModel(root, name: name)
     let printed = CDMPrinter.text(model)
     // The printer already writes the canonical layout; the formatter guarantees it.
-    let text = Formatter.format(printed)
+    let text = SourceFormatter.format(printed)
     return ImportResult(cdmText: text, warnings: reader.warnings, modelName: name)
   }
 

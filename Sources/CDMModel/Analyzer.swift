@@ -592,8 +592,9 @@ struct ModelBuilder {
             let fix = first.isASCII && first.properties.isLowercase ? [FixIt(title: "Change to '\(fixed)'", edits: [TextEdit(range: token.range, newText: fixed)])] : []
             report(.entityNameCase, "\(what) name '\(name)' must start with an upper-case letter", token.range, fixIts: fix)
         }
-        if what == "entity", AttributeType(rawValue: name) != nil && name != "Composite" {
-            report(.entityShadowsType, "entity '\(name)' has the name of a built-in type; rename it", token.range)
+        // A composite is used as a type by its name too, so it may not take a built-in's either.
+        if what == "entity" || what == "composite", AttributeType(rawValue: name) != nil && name != "Composite" {
+            report(.entityShadowsType, "\(what) '\(name)' has the name of a built-in type; rename it", token.range)
         }
     }
 

@@ -3,13 +3,18 @@
 enum Suggestions {
     /// The candidate closest to `name`, if it is close enough to be a likely typo.
     static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
-        let lower = Array(name.lowercased().utf8)
+        let lower = folded(name)
         var best: (String, Int)?
         // A clipped word (`dict` for `dictionary`) is too far by edit distance: take the one
         // candidate it begins, when there is exactly one.
         var prefixed: [String] = []
+        // Called with every entity name for each unknown type: skip by length before any work.
+        var c: [UInt8] = []
         for candidate in candidates where candidate != name {
-            let c = Array(candidate.lowercased().utf8)
+            let n = candidate.utf8.count
+            if n + 3 < lower.count || (n > lower.count + 3 && lower.count < 3) { continue }
+            c.removeAll(keepingCapacity: true)
+            for b in candidate.utf8 { c.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b) }
             if c == lower { return candidate }
             if lower.count >= 3 && c.count > lower.count && c.starts(with: lower) { prefixed.append(candidate) }
             let limit = max(1, min(3, max(lower.count, c.count) / 3))
@@ -21,6 +26,11 @@ enum Suggestions {
         }
         if best == nil && prefixed.count == 1 { return prefixed[0] }
         return best?.0
+    }
+
+    /// The UTF-8 bytes of `s` with ASCII letters in lower case (names are ASCII; others compare as written).
+    static func folded(_ s: String) -> [UInt8] {
+        s.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
     }
 
     /// Optimal string alignment distance (Levenshtein plus adjacent swaps), giving up above `limit`.

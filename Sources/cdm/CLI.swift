@@ -104,8 +104,9 @@ enum Output {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(path) }
         if isDirectory.boolValue { throw .directory(path) }
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
-        guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(path) }
-        return text
+        // Validate, but keep a leading byte-order mark so offsets match the file's bytes.
+        guard String(data: data, encoding: .utf8) != nil else { throw .notUTF8(path) }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The model name a file gives by default: its base name without extension.

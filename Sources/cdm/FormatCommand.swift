@@ -66,8 +66,8 @@ enum FormatCommand {
         }
         let text = String(decoding: data, as: UTF8.self)
         warnAboutSyntaxErrors(text, name: "<stdin>")
-        // Qualified: Foundation has a `Formatter` class too.
-        let formatted = CDMFeatures.Formatter.format(text)
+        // Named SourceFormatter so it never clashes with Foundation's `Formatter` class on Apple platforms.
+        let formatted = CDMFeatures.SourceFormatter.format(text)
         if check {
             if formatted == text { return 0 }
             print("<stdin>")
@@ -90,7 +90,7 @@ enum FormatCommand {
             text = String(decoding: data, as: UTF8.self)
         }
         warnAboutSyntaxErrors(text, name: path)
-        let formatted = CDMFeatures.Formatter.format(text)
+        let formatted = CDMFeatures.SourceFormatter.format(text)
         if formatted == text { return 0 }
         if check {
             print(path)

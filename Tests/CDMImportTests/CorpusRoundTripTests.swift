@@ -67,7 +67,7 @@ final class CorpusRoundTripTests: XCTestCase {
     for file in try Corpus.files() {
       let result = try XcodeImporter.importContents(try file.data, fileName: file.repositoryPath)
       XCTAssertEqual(
-        Formatter.format(result.cdmText), result.cdmText,
+        SourceFormatter.format(result.cdmText), result.cdmText,
         "\(file.name): the formatter changes the imported text")
     }
   }

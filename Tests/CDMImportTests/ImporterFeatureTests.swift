@@ -19,7 +19,7 @@ final class ImporterFeatureTests: XCTestCase {
     XCTAssertEqual(result.cdmText, expected, file: file, line: line)
     XCTAssertEqual(result.warnings, warnings, file: file, line: line)
     XCTAssertEqual(
-      Formatter.format(result.cdmText), result.cdmText, "not in the canonical layout", file: file,
+      SourceFormatter.format(result.cdmText), result.cdmText, "not in the canonical layout", file: file,
       line: line)
     let analysis = Analyzer.analyze(text: result.cdmText, defaultModelName: "Test")
     XCTAssertEqual(

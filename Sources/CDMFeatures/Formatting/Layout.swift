@@ -1,4 +1,4 @@
-// The layout engine behind `Formatter`: decides the whitespace between tokens from the syntax tree, keeping every token.
+// The layout engine behind `SourceFormatter`: decides the whitespace between tokens from the syntax tree, keeping every token.
 
 import CDMSyntax
 
@@ -360,13 +360,15 @@ struct Layout {
         let hi = next ?? tokens.count
         var comments: [(index: Int, newlinesBefore: Int)] = []
         var newlines = 0
+        /// Whether a line break comes before `next`, or at the end of the file before the last comment.
         var sawNewline = false
         for i in lo..<hi {
             switch tokens[i].kind {
             case .newline:
                 newlines += 1
-                sawNewline = true
+                if next != nil { sawNewline = true }
             case .lineComment, .docComment, .blockComment:
+                if newlines > 0 { sawNewline = true }
                 comments.append((i, newlines))
                 newlines = 0
             default:
@@ -374,8 +376,9 @@ struct Layout {
             }
         }
         if keepLineStart, let previous, !sawNewline {
+            // At the end of the file, whitespace after the last comment is dropped as usual.
             let start = tokens[previous].range.end
-            let end = next.map { tokens[$0].range.start } ?? bytes.count
+            let end = next.map { tokens[$0].range.start } ?? comments.last.map { tokens[$0.index].range.end } ?? start
             return String(decoding: bytes[start..<end], as: UTF8.self)
         }
         let newlinesBeforeNext = newlines

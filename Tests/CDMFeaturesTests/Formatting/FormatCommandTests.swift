@@ -27,7 +27,7 @@ final class FormatCommandTests: XCTestCase {
 
     func cdm(_ arguments: [String], stdin: String? = nil) throws -> Run {
         guard let binary = Self.binary else {
-            throw XCTSkip("the cdm executable is not built beside the tests; run 'swift build' first")
+            XCTFail("the cdm executable is not built beside the tests; run 'swift build' before 'swift test'"); throw CocoaError(.fileNoSuchFile)
         }
         let process = Process()
         process.executableURL = binary

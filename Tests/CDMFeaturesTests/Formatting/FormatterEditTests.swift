@@ -10,7 +10,7 @@ import XCTest
 final class FormatterEditTests: XCTestCase {
     func testEditsAreMinimalAndTouchOnlyWhitespace() throws {
         let text = "entity  A {\n    x:Int16\n  y: Int16\n}\n"
-        let edits = Formatter.edits(for: text)
+        let edits = SourceFormatter.edits(for: text)
         XCTAssertEqual(
             edits,
             [
@@ -18,13 +18,13 @@ final class FormatterEditTests: XCTestCase {
                 TextEdit(range: TextRange(start: 14, end: 16), newText: ""),
                 TextEdit(range: TextRange(start: 18, end: 18), newText: " "),
             ])
-        XCTAssertEqual(try applying(edits, to: text), Formatter.format(text))
-        XCTAssertEqual(Formatter.edits(for: Formatter.format(text)), [])
+        XCTAssertEqual(try applying(edits, to: text), SourceFormatter.format(text))
+        XCTAssertEqual(SourceFormatter.edits(for: SourceFormatter.format(text)), [])
     }
 
     func testEditsNeverSplitACarriageReturnLineFeed() throws {
         let text = "model M\nentity A {}\r\n\r\n\r\nentity B {}\r\n"
-        let edits = Formatter.edits(for: text)
+        let edits = SourceFormatter.edits(for: text)
         let bytes = Array(text.utf8)
         for edit in edits {
             for boundary in [edit.range.start, edit.range.end]
@@ -33,13 +33,13 @@ final class FormatterEditTests: XCTestCase {
                     bytes[boundary - 1] == 13 && bytes[boundary] == 10, "edit \(edit) splits a \\r\\n")
             }
         }
-        XCTAssertEqual(try applying(edits, to: text), Formatter.format(text))
+        XCTAssertEqual(try applying(edits, to: text), SourceFormatter.format(text))
     }
 
     func testEditsAreSortedAndOnlyReplaceWhitespace() throws {
         for url in FormatterTests.messyInputs + TestPaths.examples() {
             guard let text = TestPaths.read(url) else { continue }
-            let edits = Formatter.edits(for: text)
+            let edits = SourceFormatter.edits(for: text)
             for (a, b) in zip(edits, edits.dropFirst()) {
                 XCTAssertLessThan(
                     a.range.end, b.range.start + 1, "\(url.lastPathComponent): edits overlap or are unsorted")
@@ -63,7 +63,7 @@ final class FormatterEditTests: XCTestCase {
         _ marked: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let fixture = MarkedText(marked)
-        let edits = Formatter.format(fixture.text, range: fixture.range)
+        let edits = SourceFormatter.format(fixture.text, range: fixture.range)
         let actual = try applying(edits, to: fixture.text)
         XCTAssertEqual(
             actual, expected, "\n" + Golden.diff(expected: expected, actual: actual), file: file,
@@ -101,7 +101,7 @@ final class FormatterEditTests: XCTestCase {
 
     func testRangeOverFormattedTextChangesNothing() {
         let text = "entity A {\n  x: Int16\n}\n"
-        XCTAssertEqual(Formatter.format(text, range: TextRange(start: 0, end: text.utf8.count)), [])
+        XCTAssertEqual(SourceFormatter.format(text, range: TextRange(start: 0, end: text.utf8.count)), [])
     }
 
     func testRangeEditsAreASubsetOfTheWholeDocumentEdits() throws {
@@ -111,16 +111,16 @@ final class FormatterEditTests: XCTestCase {
         else {
             return XCTFail("spacing.cdm fixture is missing")
         }
-        let all = Formatter.edits(for: text)
+        let all = SourceFormatter.edits(for: text)
         let length = text.utf8.count
         for start in stride(from: 0, to: length, by: 37) {
             let range = TextRange(start: start, end: min(length, start + 23))
-            let edits = Formatter.format(text, range: range)
+            let edits = SourceFormatter.format(text, range: range)
             XCTAssertTrue(
                 edits.allSatisfy { all.contains($0) },
                 "range \(range): an edit not in the whole-document edits")
             _ = try applying(edits, to: text)
         }
-        XCTAssertEqual(Formatter.format(text, range: TextRange(start: 0, end: length)), all)
+        XCTAssertEqual(SourceFormatter.format(text, range: TextRange(start: 0, end: length)), all)
     }
 }

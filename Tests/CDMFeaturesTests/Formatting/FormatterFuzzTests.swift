@@ -32,13 +32,13 @@ final class FormatterFuzzTests: XCTestCase {
                 let what =
                     "\(url.lastPathComponent) variant \(i) (\(mutations.map(\.rawValue).joined(separator: ", ")))"
                 total += 1
-                let (formatted, refused) = Formatter.formatChecked(text)
+                let (formatted, refused) = SourceFormatter.formatChecked(text)
                 if formatted != text { changed += 1 }
                 XCTAssertEqual(
                     keptTokens(formatted), keptTokens(text), "\(what): tokens or comments changed")
                 let hasErrors = !Parser.parse(text).diagnostics.isEmpty
                 if hasErrors { withErrors += 1 }
-                let again = Formatter.format(formatted)
+                let again = SourceFormatter.format(formatted)
                 if !hasErrors {
                     XCTAssertFalse(
                         refused, "\(what): the safety check refused the layout of an error-free text:\n\(text)")
@@ -50,7 +50,7 @@ final class FormatterFuzzTests: XCTestCase {
                     if refused { refusedWithErrors += 1 }
                 }
                 XCTAssertEqual(
-                    try applying(Formatter.edits(for: text), to: text), formatted,
+                    try applying(SourceFormatter.edits(for: text), to: text), formatted,
                     "\(what): edits do not give the formatted text")
             }
         }
@@ -95,7 +95,7 @@ final class FormatterFuzzTests: XCTestCase {
                     }
                     previous = t.kind
                 }
-                let formatted = Formatter.format(text)
+                let formatted = SourceFormatter.format(text)
                 XCTAssertEqual(
                     formatted, original,
                     "\(url.lastPathComponent):\n\(Golden.diff(expected: original, actual: formatted))")

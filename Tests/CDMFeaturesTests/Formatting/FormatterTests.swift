@@ -60,12 +60,12 @@ final class FormatterTests: XCTestCase {
     func assertFormat(
         _ input: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        let (actual, refused) = Formatter.formatChecked(input)
+        let (actual, refused) = SourceFormatter.formatChecked(input)
         XCTAssertFalse(refused, "the safety check refused the layout", file: file, line: line)
         XCTAssertEqual(
             actual, expected, "\n" + Golden.diff(expected: expected, actual: actual), file: file,
             line: line)
-        XCTAssertEqual(Formatter.format(actual), actual, "not idempotent", file: file, line: line)
+        XCTAssertEqual(SourceFormatter.format(actual), actual, "not idempotent", file: file, line: line)
     }
 
     // MARK: - Golden files
@@ -75,7 +75,7 @@ final class FormatterTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(examples.count, 4)
         for url in examples {
             guard let text = TestPaths.read(url) else { continue }
-            let formatted = Formatter.format(text)
+            let formatted = SourceFormatter.format(text)
             let golden = Self.fixtures.appendingPathComponent("Examples").appendingPathComponent(
                 url.lastPathComponent)
             Golden.assertMatches(formatted, golden: Self.golden(for: golden))
@@ -91,7 +91,7 @@ final class FormatterTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(inputs.count, 8)
         for url in inputs {
             guard let text = readFixture(url) else { continue }
-            let (formatted, refused) = Formatter.formatChecked(text)
+            let (formatted, refused) = SourceFormatter.formatChecked(text)
             XCTAssertFalse(refused, "\(url.lastPathComponent): the safety check refused the layout")
             Golden.assertMatches(formatted, golden: Self.golden(for: url))
         }
@@ -106,12 +106,12 @@ final class FormatterTests: XCTestCase {
         for url in urls {
             guard let text = readFixture(url) else { continue }
             let name = url.lastPathComponent
-            let formatted = Formatter.format(text)
+            let formatted = SourceFormatter.format(text)
             XCTAssertEqual(keptTokens(formatted), keptTokens(text), "\(name): tokens or comments changed")
             XCTAssertEqual(
-                Formatter.format(formatted), formatted, "\(name): formatting is not idempotent")
+                SourceFormatter.format(formatted), formatted, "\(name): formatting is not idempotent")
             XCTAssertEqual(
-                try applying(Formatter.edits(for: text), to: text), formatted,
+                try applying(SourceFormatter.edits(for: text), to: text), formatted,
                 "\(name): edits do not give the formatted text")
         }
     }
@@ -119,7 +119,7 @@ final class FormatterTests: XCTestCase {
     func testMessyFixtureHasNoTrailingWhitespaceAndOneFinalNewline() throws {
         for url in Self.messyInputs {
             guard let text = readFixture(url), Parser.parse(text).diagnostics.isEmpty else { continue }
-            let formatted = Formatter.format(text)
+            let formatted = SourceFormatter.format(text)
             guard !formatted.isEmpty else { continue }
             for line in formatted.split(
                 omittingEmptySubsequences: false,
@@ -313,5 +313,8 @@ final class FormatterTests: XCTestCase {
         assertFormat("model  M\n/* open", "model M\n/* open")
         // The open comment touches the declaration, which counts as having the error: all kept.
         assertFormat("model  M@ver/* open", "model  M@ver/* open")
+        assertFormat("model  M@ver/* closed */  ", "model M @ver /* closed */\n")
+        assertFormat("model  M@/* closed */  ", "model  M@/* closed */\n")
+        assertFormat("entity A { x: } \t", "entity A { x: }\n")
     }
 }

@@ -9,7 +9,7 @@ import CDMSyntax
 /// comments): every token and comment of the input appears in the output, in the same order. A
 /// top-level declaration with a syntax error is left byte for byte as written. Formatting is
 /// idempotent. docs/formatting.md lists the rules and the reason for each.
-public enum Formatter {
+public enum SourceFormatter {
     /// The canonical form of `text`.
     public static func format(_ text: String) -> String {
         formatChecked(text).text
