@@ -1,5 +1,6 @@
 // Test helpers for the diagrams: models from the examples and the Xcode corpus, and an SVG geometry reader.
 
+import CDMImport
 import CDMModel
 import CDMTestSupport
 import Foundation
@@ -25,7 +26,7 @@ enum DiagramFixtures {
         }
     }
 
-    /// The Xcode models in `shared/corpus/xcdatamodel`, read by the small reader below.
+    /// The Xcode models in `shared/corpus/xcdatamodel`, imported with `cdm import` and analysed.
     static func corpus(file: StaticString = #filePath, line: UInt = #line) -> [(
         name: String, model: Model
     )] {
@@ -35,7 +36,10 @@ enum DiagramFixtures {
         XCTAssertFalse(urls.isEmpty, "no corpus models in \(folder.path)", file: file, line: line)
         return urls.compactMap { url in
             do {
-                return (url.lastPathComponent, try CorpusModelReader.model(contentsOf: url))
+                let imported = try XcodeImporter.importContents(try Data(contentsOf: url), fileName: url.lastPathComponent)
+                let analysis = Analyzer.analyze(text: imported.cdmText, defaultModelName: imported.modelName)
+                XCTAssertFalse(analysis.diagnostics.hasErrors, "\(url.lastPathComponent) imports with errors", file: file, line: line)
+                return (url.lastPathComponent, analysis.model)
             } catch {
                 XCTFail("cannot read \(url.lastPathComponent): \(error)", file: file, line: line)
                 return nil
@@ -71,74 +75,11 @@ enum DiagramFixtures {
 /// Reads the parts of an Xcode `contents` file that a diagram shows (entities, attributes,
 /// relationships, fetched properties, inheritance, uniqueness). Test code only: the real importer
 /// lives in CDMImport.
-enum CorpusModelReader {
-    struct ReadError: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    static func model(contentsOf url: URL) throws -> Model {
-        let data = try Data(contentsOf: url)
-        let document = try XMLDocument(data: data, options: [])
-        guard let root = document.rootElement() else { throw ReadError(description: "no root element") }
-        var model = Model(name: url.deletingPathExtension().lastPathComponent)
-        for element in root.elements(forName: "entity") {
-            guard let name = element.attribute(forName: "name")?.stringValue else {
-                throw ReadError(description: "entity without a name")
-            }
-            var entity = Entity(name: name)
-            entity.parent = element.attribute(forName: "parentEntity")?.stringValue
-            entity.isAbstract = element.attribute(forName: "isAbstract")?.stringValue == "YES"
-            for a in element.elements(forName: "attribute") {
-                let typeName = a.attribute(forName: "attributeType")?.stringValue ?? "Undefined"
-                guard let type = AttributeType(xcodeName: typeName) else {
-                    throw ReadError(description: "unknown attribute type \(typeName)")
-                }
-                var attribute = Attribute(
-                    name: a.attribute(forName: "name")?.stringValue ?? "?", type: type)
-                attribute.isOptional = a.attribute(forName: "optional")?.stringValue == "YES"
-                attribute.isTransient = a.attribute(forName: "transient")?.stringValue == "YES"
-                attribute.customClassName = a.attribute(forName: "customClassName")?.stringValue
-                if type == .composite {
-                    attribute.compositeName = a.attribute(forName: "composite")?.stringValue
-                }
-                entity.attributes.append(attribute)
-            }
-            for r in element.elements(forName: "relationship") {
-                let toMany = r.attribute(forName: "toMany")?.stringValue == "YES"
-                var relationship = Relationship(
-                    name: r.attribute(forName: "name")?.stringValue ?? "?",
-                    destination: r.attribute(forName: "destinationEntity")?.stringValue ?? "?",
-                    isToMany: toMany,
-                    isOptional: r.attribute(forName: "optional")?.stringValue == "YES")
-                relationship.inverse = r.attribute(forName: "inverseName")?.stringValue
-                relationship.minCount = r.attribute(forName: "minCount")?.stringValue.flatMap { Int($0) }
-                relationship.maxCount = r.attribute(forName: "maxCount")?.stringValue.flatMap { Int($0) }
-                relationship.isOrdered = r.attribute(forName: "ordered")?.stringValue == "YES"
-                entity.relationships.append(relationship)
-            }
-            for f in element.elements(forName: "fetchedProperty") {
-                let request = f.elements(forName: "fetchRequest").first
-                entity.fetchedProperties.append(
-                    FetchedProperty(
-                        name: f.attribute(forName: "name")?.stringValue ?? "?",
-                        entity: request?.attribute(forName: "entity")?.stringValue ?? "?"))
-            }
-            for group in element.elements(forName: "uniquenessConstraints") {
-                for constraint in group.elements(forName: "uniquenessConstraint") {
-                    let names = constraint.elements(forName: "constraint").compactMap {
-                        $0.attribute(forName: "value")?.stringValue
-                    }
-                    entity.uniqueConstraints.append(
-                        UniqueConstraint(properties: names.map { PropertyRef(name: $0) }))
-                }
-            }
-            model.entities.append(entity)
-        }
-        return model
-    }
+/// A malformed drawing found by the geometry reader.
+struct DrawingError: Error, CustomStringConvertible {
+    var description: String
 }
 
-/// The geometry of a generated SVG: entity boxes and edge polylines, read back with an XML parser.
 struct SVGGeometry {
     struct Box {
         var name: String
@@ -171,7 +112,7 @@ struct SVGGeometry {
     init(svg: String) throws {
         let document = try XMLDocument(xmlString: svg, options: [])
         guard let root = document.rootElement(), root.localName == "svg" else {
-            throw CorpusModelReader.ReadError(description: "the root element is not <svg>")
+            throw DrawingError(description: "the root element is not <svg>")
         }
         width = Double(SVGGeometry.attribute(root, "width") ?? "") ?? 0
         height = Double(SVGGeometry.attribute(root, "height") ?? "") ?? 0
@@ -190,7 +131,7 @@ struct SVGGeometry {
                     $0.localName == "rect"
                 })
             else {
-                throw CorpusModelReader.ReadError(description: "entity \(name) has no rect")
+                throw DrawingError(description: "entity \(name) has no rect")
             }
             func number(_ key: String) -> Double {
                 Double(SVGGeometry.attribute(rect, key) ?? "") ?? .nan
@@ -227,12 +168,12 @@ struct SVGGeometry {
             } else if c.isNumber || c == "." || c == "-" {
                 current.append(c)
             } else {
-                throw CorpusModelReader.ReadError(description: "unexpected path command \(c) in \(d)")
+                throw DrawingError(description: "unexpected path command \(c) in \(d)")
             }
         }
         if !current.isEmpty { numbers.append(Double(current) ?? .nan) }
         guard numbers.count % 2 == 0, numbers.count >= 4 else {
-            throw CorpusModelReader.ReadError(description: "bad path \(d)")
+            throw DrawingError(description: "bad path \(d)")
         }
         return stride(from: 0, to: numbers.count, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
     }
