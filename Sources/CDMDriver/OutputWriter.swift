@@ -325,7 +325,7 @@ public enum OutputWriter {
             }
             do {
                 try makeFolders(parentFolder(file.absolutePath), root: root)
-                try writeAtomically(file.contents, to: file.absolutePath)
+                try writeAtomically(file.contents, to: file.absolutePath, root: root)
                 done.append(file.entry)
             } catch {
                 result.errors.append("cannot write '\(file.entry.path)': \(error.message)")
@@ -350,7 +350,13 @@ public enum OutputWriter {
 
     /// Creates `folder` and its missing parents, checking after each step that it is still inside `root`.
     static func makeFolders(_ folder: String, root: String) throws(WriteError) {
-        if isDirectory(folder) { return }
+        if isDirectory(folder) {
+            // It may have become a symbolic link out of the root since the plan was made.
+            guard let real = realPath(folder), real.blockedBy == nil, isInside(real.path, root: root) else {
+                throw WriteError(message: "the folder '\(folder)' is not a folder inside '\(root)' (it changed while generating); nothing was written there")
+            }
+            return
+        }
         let parent = parentFolder(folder)
         if parent != folder { try makeFolders(parent, root: root) }
         if mkdir(folder, 0o777) != 0 && errno != EEXIST { throw .failure("cannot create the folder '\(folder)'") }
@@ -363,12 +369,18 @@ public enum OutputWriter {
     static let temporaryLock = NSLock()
 
     /// Writes `text` to a new temporary file beside `path`, then renames it over `path`.
-    static func writeAtomically(_ text: String, to path: String) throws(WriteError) {
+    ///
+    /// The folder is opened once and everything after goes through that descriptor; with `root`,
+    /// it is opened from the root one component at a time without following symbolic links, so a
+    /// folder swapped for a link (or a file) after the checks cannot redirect the write.
+    static func writeAtomically(_ text: String, to path: String, root: String? = nil) throws(WriteError) {
         let folder = parentFolder(path)
         let name = (path as NSString).lastPathComponent
+        let dir = try openFolder(folder, root: root)
+        defer { close(dir) }
         // An updated file keeps its permissions; a new one gets 0666 less the umask, as `open` applies it.
         var existing = stat()
-        let keepMode: mode_t? = lstat(path, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFREG ? existing.st_mode & 0o7777 : nil
+        let keepMode: mode_t? = fstatat(dir, name, &existing, AT_SYMLINK_NOFOLLOW) == 0 && (existing.st_mode & S_IFMT) == S_IFREG ? existing.st_mode & 0o7777 : nil
         var fd: Int32 = -1
         var temporary = ""
         for _ in 0..<100 {
@@ -376,8 +388,8 @@ public enum OutputWriter {
             temporaryCounter += 1
             let n = temporaryCounter
             temporaryLock.unlock()
-            temporary = join(folder, ".\(name).cdm-\(getpid())-\(n).tmp")
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+            temporary = ".\(name).cdm-\(getpid())-\(n).tmp"
+            fd = openat(dir, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if fd >= 0 || errno != EEXIST { break }
         }
         guard fd >= 0 else { throw .failure("cannot create a temporary file in '\(folder)'") }
@@ -389,18 +401,49 @@ public enum OutputWriter {
                 if errno == EINTR { continue }
                 let failure = WriteError.failure("cannot write the temporary file")
                 close(fd)
-                unlink(temporary)
+                unlinkat(dir, temporary, 0)
                 throw failure
             }
             written += n
         }
         if let keepMode { fchmod(fd, keepMode) }
-        close(fd)
-        if rename(temporary, path) != 0 {
-            let failure = WriteError.failure("cannot move the temporary file into place")
-            unlink(temporary)
+        // A full disk can surface only when the file is closed (network file systems).
+        if close(fd) != 0 {
+            let failure = WriteError.failure("cannot write the temporary file")
+            unlinkat(dir, temporary, 0)
             throw failure
         }
+        if renameat(dir, temporary, dir, name) != 0 {
+            let failure = WriteError.failure("cannot move the temporary file into place")
+            unlinkat(dir, temporary, 0)
+            throw failure
+        }
+    }
+
+    /// A descriptor of `folder` to write into. With `root` (a real path), the folder's real path
+    /// must lie inside it, and it is opened from the root without following symbolic links.
+    static func openFolder(_ folder: String, root: String?) throws(WriteError) -> Int32 {
+        guard let root else {
+            let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard fd >= 0 else { throw .failure("cannot open the folder '\(folder)'") }
+            return fd
+        }
+        guard let real = realPath(folder), real.blockedBy == nil, isInside(real.path, root: root) else {
+            throw WriteError(message: "the folder '\(folder)' is not a folder inside '\(root)' (it changed while generating); nothing was written there")
+        }
+        var fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw .failure("cannot open the folder '\(root)'") }
+        for component in real.path.dropFirst(root.count).split(separator: "/") {
+            let next = openat(fd, String(component), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let error = errno
+            close(fd)
+            guard next >= 0 else {
+                errno = error
+                throw .failure("the folder '\(folder)' changed while generating ('\(component)' is no longer a folder inside '\(root)'); nothing was written there")
+            }
+            fd = next
+        }
+        return fd
     }
 
     // MARK: - Paths

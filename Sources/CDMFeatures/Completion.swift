@@ -49,7 +49,51 @@ public enum Completion {
         "Undefined": ("Undefined (transient only)", "NSObject?"),
     ]
 
+    /// Entries for the cursor, and whether the editor should ask again as the word grows.
+    public struct List: Sendable, Equatable {
+        public var entries: [CompletionEntry]
+        public var isIncomplete: Bool
+    }
+
+    /// How many entities a completion lists at most (each as `Name` and `[Name]`) in a large model.
+    public static let defaultEntityLimit = 50
+
     public static func complete(_ analysis: Analysis, at offset: Int) -> [CompletionEntry] {
+        list(analysis, at: offset, entityLimit: nil).entries
+    }
+
+    /// Completion for the cursor. With `entityLimit`, a model with more entities lists only those
+    /// whose names contain the typed word's letters in order (as editors filter), at most that many,
+    /// and says the list is incomplete: the editor asks again as the user types.
+    public static func list(_ analysis: Analysis, at offset: Int, entityLimit: Int?) -> List {
+        var limited = false
+        let entries = complete(analysis, at: offset) { word in
+            let all = analysis.model.entities
+            guard let limit = entityLimit, all.count > limit else { return all }
+            limited = true
+            let query = Array(word.lowercased().utf8)
+            var out: [Entity] = []
+            for e in all where Self.contains(e.name, inOrder: query) {
+                out.append(e)
+                if out.count == limit { break }
+            }
+            return out
+        }
+        return List(entries: entries, isIncomplete: limited)
+    }
+
+    /// Whether `name` holds the bytes of `query` in order, ignoring ASCII case.
+    static func contains(_ name: String, inOrder query: [UInt8]) -> Bool {
+        var i = 0
+        for b in name.utf8 where i < query.count {
+            let lower = b >= 0x41 && b <= 0x5A ? b + 0x20 : b
+            if lower == query[i] { i += 1 }
+        }
+        return i == query.count
+    }
+
+    /// `candidates` gives the entities to list, from the word typed so far.
+    static func complete(_ analysis: Analysis, at offset: Int, candidates: (String) -> [Entity]) -> [CompletionEntry] {
         let model = analysis.model
         let root = analysis.parsed.syntax
         if let inside = root.token(at: offset), inside.kind.isComment || inside.kind == .string && inside.range.start < offset {
@@ -59,18 +103,22 @@ public enum Completion {
             return []
         }
         // The declaration the cursor is in: the last one starting before it, unless it is closed already.
-        var decl = root.childNodes.last { $0.trimmedRange.start < offset }
+        var decl = declaration(before: offset, in: root)
         if let d = decl, let last = d.allTokens().last, last.kind == .rBrace, last.range.end <= offset {
             decl = nil
         }
         // Tokens before the cursor; an identifier touching the cursor is the word being typed.
         var tokens = (decl?.allTokens() ?? []).filter { $0.range.start < offset }
         var replace = TextRange.empty(at: offset)
+        var typed = ""
         if let last = tokens.last, last.range.end >= offset, last.kind == .identifier {
             replace = TextRange(start: last.range.start, end: last.range.end)
+            typed = String(decoding: last.text.utf8.prefix(offset - last.range.start), as: UTF8.self)
             tokens.removeLast()
         }
         if let last = tokens.last, last.range.end > offset, last.kind == .string || last.kind.isTrivia { return [] }
+        // The entities to offer, from the part of the word before the cursor (which the editor filters by).
+        let entities = candidates(typed)
 
         let previous = tokens.last
         let sameLine = previous.map { !textBetween(analysis, $0.range.end, offset).contains(where: { $0 == "\n" || $0 == "\r" }) } ?? false
@@ -89,25 +137,25 @@ public enum Completion {
         case .entityDecl where previous?.kind == .colon && decl.firstChild(.parentClause)?.directTokens.first?.range == previous?.range:
             let me = decl.directTokens.first { $0.kind == .identifier && $0.text != "entity" && $0.text != "abstract" }?.name ?? ""
             let excluded = Set([me] + model.descendants(of: me).map(\.name))
-            return model.entities.filter { !excluded.contains($0.name) }.map { entityEntry($0, replace: replace) }
+            return entities.filter { !excluded.contains($0.name) }.map { entityEntry($0, replace: replace) }
         case .fetchRequestDecl where previous?.kind == .colon:
-            return model.entities.map { entityEntry($0, replace: replace) }
+            return entities.map { entityEntry($0, replace: replace) }
         case .configurationDecl where texts.contains("{"):
             let listed = Set(tokens.drop { $0.kind != .lBrace }.filter { $0.kind == .identifier }.map(\.name))
-            return model.entities.filter { !listed.contains($0.name) }.map { entityEntry($0, replace: replace) }
+            return entities.filter { !listed.contains($0.name) }.map { entityEntry($0, replace: replace) }
         default: break
         }
         if decl.kind == .entityDecl || decl.kind == .compositeDecl {
             let anchor = previous?.range.start ?? offset
             let member = decl.childNodes.first { $0.kind.isMember && $0.range.contains(anchor) }
             if previous?.kind == .lBracket {
-                return model.entities.map { entityEntry($0, replace: replace) }
+                return entities.map { entityEntry($0, replace: replace) }
             }
             if previous?.kind == .colon, let member, member.kind == .property || member.kind == .fetchedProperty {
                 if member.kind == .fetchedProperty {
-                    return model.entities.map { entityEntry($0, replace: replace, toMany: true) }
+                    return entities.map { entityEntry($0, replace: replace, toMany: true) }
                 }
-                return typeEntries(model, replace: replace, inComposite: decl.kind == .compositeDecl)
+                return typeEntries(model, entities: entities, replace: replace, inComposite: decl.kind == .compositeDecl)
             }
             let atMemberStart = previous == nil || previous?.kind == .lBrace || previous?.kind == .semicolon || !sameLine
             if atMemberStart && texts.contains("{") {
@@ -120,13 +168,49 @@ public enum Completion {
         return []
     }
 
+    /// The text of the tokens that overlap `a..<b` (whole tokens).
     static func textBetween(_ analysis: Analysis, _ a: Int, _ b: Int) -> String {
         guard a < b else { return "" }
         var out = ""
-        for t in analysis.parsed.syntax.allTokens(includingTrivia: true) where t.range.end > a && t.range.start < b {
-            out += t.text
+        // Only the top-level units that overlap the range: never the whole file.
+        let root = analysis.parsed.syntax
+        var at = root.offset
+        for child in root.node.children {
+            let end = at + child.length
+            defer { at = end }
+            guard end > a else { continue }
+            if at >= b { break }
+            switch child {
+            case .token(let t): out += t.text
+            case .node(let n):
+                SyntaxRef(node: n, offset: at).forEachToken(includingTrivia: true) { t in
+                    if t.range.end > a && t.range.start < b { out += t.text }
+                }
+            }
         }
         return out
+    }
+
+    /// The last top-level declaration whose first significant token starts before `offset`.
+    static func declaration(before offset: Int, in root: SyntaxRef) -> SyntaxRef? {
+        // Walk to the children that start before the offset, then back from the last of them.
+        var at = root.offset
+        var index = 0
+        let children = root.node.children
+        while index < children.count && at + children[index].length <= offset {
+            at += children[index].length
+            index += 1
+        }
+        if index == children.count { index -= 1 } else { at += children[index].length }
+        while index >= 0 {
+            at -= children[index].length
+            if case .node(let n) = children[index] {
+                let ref = SyntaxRef(node: n, offset: at)
+                if ref.trimmedRange.start < offset { return ref }
+            }
+            index -= 1
+        }
+        return nil
     }
 
     /// The modifier whose argument list is open at the cursor, and the site it stands on.
@@ -154,7 +238,7 @@ public enum Completion {
         return CompletionEntry(label: e.name, kind: .entity, detail: e.isAbstract ? "abstract entity" : "entity", documentation: doc, insertText: toMany ? e.name + "]" : nil, sortText: "1" + e.name, replaceRange: replace)
     }
 
-    static func typeEntries(_ model: Model, replace: TextRange, inComposite: Bool) -> [CompletionEntry] {
+    static func typeEntries(_ model: Model, entities: [Entity], replace: TextRange, inComposite: Bool) -> [CompletionEntry] {
         var out: [CompletionEntry] = []
         for name in AttributeType.builtinNames {
             let (cd, swift) = typeDocs[name] ?? (name, name)
@@ -164,7 +248,7 @@ public enum Completion {
             out.append(CompletionEntry(label: c.name, kind: .composite, detail: "composite", documentation: (c.doc.map { $0 + "\n\n" } ?? "") + "composite `\(c.name)` — \(c.attributes.count) attributes (Core Data: Composite)", sortText: "3" + c.name, replaceRange: replace))
         }
         if !inComposite {
-            for e in model.entities {
+            for e in entities {
                 out.append(entityEntry(e, replace: replace))
                 var many = entityEntry(e, replace: replace)
                 many.label = "[\(e.name)]"
@@ -189,7 +273,7 @@ public enum Completion {
             case .string: return type == .string
             case .data: return type == .data
             case .transformable: return type == .transformable
-            case .scalarCapable: return type.map { $0.isNumeric || $0 == .bool || $0 == .date } ?? false
+            case .scalarCapable: return type?.canBeScalar ?? false
             }
         }.map { spec in
             CompletionEntry(label: "@" + spec.name, kind: .modifier, detail: spec.signature, documentation: spec.summary, insertText: spec.snippet, isSnippet: spec.snippet.contains("$"), sortText: spec.name, replaceRange: replace)

@@ -439,10 +439,10 @@ struct ModelReader {
     if type == .date {
       let text = node.attribute("defaultDateTimeInterval") ?? node.attribute("defaultValueString")
       guard let text else { return }
-      guard let seconds = Double(text), seconds.isFinite else {
+      guard let seconds = Double(text), ISODate.representableIntervals.contains(seconds) else {
         warn(
           node,
-          "default date '\(text)' of \(what) is not a number of seconds since 2001 and is not imported"
+          "default date '\(text)' of \(what) is not a number of seconds since 2001 in the years 1 to 9999 and is not imported"
         )
         return
       }
@@ -491,10 +491,10 @@ struct ModelReader {
         ("maxValueString", false),
       ] {
         guard let text = node.attribute(key) else { continue }
-        guard let seconds = Double(text), seconds.isFinite else {
+        guard let seconds = Double(text), ISODate.representableIntervals.contains(seconds) else {
           warn(
             node,
-            "'\(key)=\"\(text)\"' of \(what) is not a number of seconds since 2001 and is not imported"
+            "'\(key)=\"\(text)\"' of \(what) is not a number of seconds since 2001 in the years 1 to 9999 and is not imported"
           )
           continue
         }

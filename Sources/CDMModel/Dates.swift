@@ -60,8 +60,13 @@ public enum ISODate {
         return Double(days) * 86400 + seconds
     }
 
-    /// The ISO 8601 text (UTC, `Z`) for seconds since 2001-01-01.
+    /// Seconds since 2001-01-01 of the years 0001 to 9999, the dates ISO 8601 writes with four digits.
+    public static let representableIntervals: ClosedRange<Double> = -63_113_904_000...252_423_993_599
+
+    /// The ISO 8601 text (UTC, `Z`) for seconds since 2001-01-01, clamped to the years 0001–9999
+    /// (a value outside them, or not finite, would not fit an `Int`: callers check the range first).
     public static func string(fromReferenceInterval interval: Double) -> String {
+        let interval = interval.isNaN ? 0 : min(max(interval, representableIntervals.lowerBound), representableIntervals.upperBound)
         let whole = interval.rounded(.down)
         let fraction = interval - whole
         var secs = Int(whole)

@@ -30,6 +30,12 @@ public struct Model: Sendable, Equatable {
         entityPositions = positions
     }
 
+    /// Takes the name index of `other`, whose entities have the same names in the same order
+    /// (the incremental analyzer keeps the index across edits that rename or add no entity).
+    mutating func reindex(like other: Model) {
+        entityPositions = other.entityPositions
+    }
+
     public func entity(named name: String) -> Entity? {
         if let i = entityPositions[name], i < entities.count, entities[i].name == name { return entities[i] }
         return entities.first { $0.name == name }

@@ -5,11 +5,22 @@ import CDMProtocol
 import CDMSyntax
 
 struct Converter {
-    let lineIndex: LineIndex
+    /// Offsets ↔ positions: a document's `TextBuffer` (no whole-file work per edit) or a `LineIndex`.
+    let lines: any LineMapping
     let encoding: PositionEncoding
 
+    init(lineIndex: LineIndex, encoding: PositionEncoding) {
+        self.lines = lineIndex
+        self.encoding = encoding
+    }
+
+    init(lines: any LineMapping, encoding: PositionEncoding) {
+        self.lines = lines
+        self.encoding = encoding
+    }
+
     func position(_ offset: Int) -> JSONValue {
-        let p = lineIndex.position(of: offset, encoding: encoding)
+        let p = lines.position(of: offset, encoding: encoding)
         return ["line": .int(p.line), "character": .int(p.column)]
     }
 
@@ -20,7 +31,7 @@ struct Converter {
     /// The UTF-8 offset of an LSP position (clamped: negative or past-the-end positions never fail).
     func offset(_ position: JSONValue?) -> Int? {
         guard let position, let line = position["line"]?.intValue, let character = position["character"]?.intValue else { return nil }
-        return lineIndex.offset(of: LinePosition(line: line, column: character), encoding: encoding)
+        return lines.offset(of: LinePosition(line: line, column: character), encoding: encoding)
     }
 
     func textRange(_ range: JSONValue?) -> TextRange? {

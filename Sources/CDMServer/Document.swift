@@ -1,14 +1,22 @@
-// One open document: its bytes, version and the analysis computed lazily from them.
+// One open document: its text, version, and the syntax and analysis kept current edit by edit.
 
 import CDMFeatures
 import CDMModel
 import CDMSyntax
 import Foundation
 
+/// An open document. An edit costs what it touches, not the file: the text is kept in chunks of
+/// lines (`TextBuffer`), the tree is reparsed around the edit (`IncrementalParser`) and the
+/// analysis redoes only the declarations and checks the edit can change (`IncrementalAnalyzer`).
+/// Everything else (the whole `Analysis`, the symbol index, a `LineIndex`) is made on first use
+/// after an edit and kept until the next one.
 final class Document {
     let uri: String
     private(set) var version: Int
-    private(set) var bytes: [UInt8]
+    /// The text, in chunks of whole lines; it converts offsets and positions too.
+    private(set) var buffer: TextBuffer
+    private var parser: IncrementalParser
+    private var analyzer: IncrementalAnalyzer
     private var cachedLineIndex: LineIndex?
     private var cachedAnalysis: Analysis?
     private var cachedIndex: SymbolIndex?
@@ -18,26 +26,48 @@ final class Document {
     /// The last semantic tokens sent, for `full/delta`.
     var semanticTokens: (id: String, data: [Int])?
 
+    /// Set `CDM_VERIFY_INCREMENTAL=1` to compare every incremental result with a full analysis (logged on stderr).
+    static let verifiesIncrementalResults = ProcessInfo.processInfo.environment["CDM_VERIFY_INCREMENTAL"] == "1"
+
     init(uri: String, version: Int, text: String) {
         self.uri = uri
         self.version = version
-        self.bytes = Array(text.utf8)
+        (buffer, parser, analyzer) = Self.start(text, modelName: Self.modelName(for: uri))
     }
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    private static func start(_ text: String, modelName: String) -> (TextBuffer, IncrementalParser, IncrementalAnalyzer) {
+        let buffer = TextBuffer(text)
+        let parser = IncrementalParser(count: buffer.count) { buffer.bytes(in: $0) }
+        return (buffer, parser, IncrementalAnalyzer(parser: parser, defaultModelName: modelName))
+    }
 
+    var text: String { buffer.text }
+
+    /// The text's bytes (a copy: prefer `buffer`).
+    var bytes: [UInt8] { buffer.bytes }
+
+    /// A full line index of the text, for features that want one; `buffer` converts positions without it.
     var lineIndex: LineIndex {
         if let l = cachedLineIndex { return l }
-        let l = LineIndex(bytes: bytes)
+        let l = buffer.lineIndex
         cachedLineIndex = l
         return l
     }
 
+    /// The tree, model and diagnostics of the current text.
     var analysis: Analysis {
         if let a = cachedAnalysis { return a }
-        let a = Analyzer.analyze(parsed: Parser.parse(bytes: bytes), defaultModelName: Document.modelName(for: uri))
+        var a = analyzer.analysis(parser: parser)
+        if Self.verifiesIncrementalResults { a = verified(a) }
         cachedAnalysis = a
         return a
+    }
+
+    /// The diagnostics of the current text, without assembling the whole analysis.
+    var diagnostics: [Diagnostic] {
+        if let a = cachedAnalysis { return a.diagnostics }
+        if Self.verifiesIncrementalResults { return analysis.diagnostics }
+        return analyzer.diagnostics(parser: parser)
     }
 
     var symbolIndex: SymbolIndex {
@@ -49,15 +79,20 @@ final class Document {
 
     /// Replaces `range` (UTF-8 offsets, clamped) with `newText`.
     func replace(_ range: TextRange, with newText: String) {
-        let start = max(0, min(range.start, bytes.count))
-        let end = max(start, min(range.end, bytes.count))
-        bytes.replaceSubrange(start..<end, with: Array(newText.utf8))
+        let start = max(0, min(range.start, buffer.count))
+        let end = max(start, min(range.end, buffer.count))
+        let inserted = Array(newText.utf8)
+        // Drop what shares storage with the analysis first, so it can be updated in place.
         invalidate()
+        buffer.replace(start..<end, with: inserted)
+        let current = buffer
+        let splice = parser.edit(TextRange(start: start, end: end), newLength: inserted.count) { current.bytes(in: $0) }
+        analyzer.apply(splice, parser: parser)
     }
 
     func setText(_ text: String) {
-        bytes = Array(text.utf8)
         invalidate()
+        (buffer, parser, analyzer) = Self.start(text, modelName: Self.modelName(for: uri))
     }
 
     func setVersion(_ v: Int) { version = v }
@@ -67,6 +102,16 @@ final class Document {
         cachedAnalysis = nil
         cachedIndex = nil
         needsPublish = true
+    }
+
+    /// Compares the incremental analysis with a full one; logs a difference and then trusts the full one.
+    private func verified(_ a: Analysis) -> Analysis {
+        let full = Analyzer.analyze(text: buffer.text, defaultModelName: Self.modelName(for: uri))
+        if a.diagnostics != full.diagnostics || a.model != full.model || a.parsed.root.dump() != full.parsed.root.dump() || a.parsed.diagnostics != full.parsed.diagnostics {
+            Log.write("incremental analysis of \(uri) version \(version) differs from a full analysis; please report it with the edits that led here")
+            return full
+        }
+        return a
     }
 
     /// The model name a document gives by default: its file's base name.

@@ -50,7 +50,9 @@ extension LanguageServer {
     func completion(_ params: JSONValue) throws -> JSONValue {
         let (doc, offset, converter) = try documentAndOffset(params)
         let snippets = capabilities["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"]?.boolValue ?? false
-        let entries = Completion.complete(doc.analysis, at: offset)
+        // In a large model, a limited list the editor asks for again as the word grows.
+        let list = Completion.list(doc.analysis, at: offset, entityLimit: Completion.defaultEntityLimit)
+        let entries = list.entries
         let items = entries.map { e -> JSONValue in
             var insert = e.insertText
             if e.isSnippet && !snippets { insert = Self.plainText(fromSnippet: insert) }
@@ -66,7 +68,7 @@ extension LanguageServer {
             if let s = e.sortText { item["sortText"] = .string(s) }
             return .object(item)
         }
-        return ["isIncomplete": false, "items": .array(items)]
+        return ["isIncomplete": .bool(list.isIncomplete), "items": .array(items)]
     }
 
     static func completionKind(_ kind: CompletionEntry.Kind) -> Int {

@@ -179,8 +179,13 @@ public final class LanguageServer {
         for change in params["contentChanges"]?.arrayValue ?? [] {
             guard let text = change["text"]?.stringValue else { continue }
             if let range = change["range"], !range.isNull {
-                let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
-                guard let a = converter.offset(range["start"]), let b = converter.offset(range["end"]) else { continue }
+                // The converter shares the document's text: let it go before the text changes, or the edit copies it.
+                let offsets = { () -> (Int, Int)? in
+                    let converter = Converter(lines: doc.buffer, encoding: encoding)
+                    guard let a = converter.offset(range["start"]), let b = converter.offset(range["end"]) else { return nil }
+                    return (a, b)
+                }()
+                guard let (a, b) = offsets else { continue }
                 doc.replace(TextRange(start: min(a, b), end: max(a, b)), with: text)
             } else {
                 doc.setText(text)
@@ -210,8 +215,8 @@ public final class LanguageServer {
     func publishDiagnostics(_ doc: Document) {
         doc.needsPublish = false
         if let published = doc.publishedVersion, published > doc.version { return }
-        let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
-        let diagnostics = doc.analysis.diagnostics.map { d -> JSONValue in
+        let converter = Converter(lines: doc.buffer, encoding: encoding)
+        let diagnostics = doc.diagnostics.map { d -> JSONValue in
             var object: [String: JSONValue] = [
                 "range": converter.range(d.range),
                 "severity": .int(d.severity.rawValue),
@@ -240,7 +245,7 @@ public final class LanguageServer {
     /// The document and the UTF-8 offset of `params.position`.
     func documentAndOffset(_ params: JSONValue) throws -> (Document, Int, Converter) {
         let doc = try document(params)
-        let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
+        let converter = Converter(lines: doc.buffer, encoding: encoding)
         guard let offset = converter.offset(params["position"]) else { throw InvalidParams(message: "missing or malformed position") }
         return (doc, offset, converter)
     }

@@ -101,6 +101,9 @@ extension LanguageServer {
             case .message(let json):
                 handle(json)
                 if let code = exitCode { return code }
+                // The client is gone (its end of stdout is closed): nobody will read the answers
+                // to what is still queued, so stop instead of working through it.
+                if (output as? MessageWriter)?.isClosed == true { return exitCode ?? 0 }
             case .unparsable(let reason):
                 send(RPCMessage.errorBody(id: nil, error: .parseError("the message body is not valid JSON: \(reason)")))
             case .end:

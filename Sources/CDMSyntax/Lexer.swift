@@ -7,7 +7,8 @@ public enum Lexer {
         return text.withUTF8 { tokenize(bytes: $0) }
     }
 
-    public static func tokenize(bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+    /// `atFileStart: false` lexes a slice that starts inside a file: a leading U+FEFF there is no byte-order mark.
+    public static func tokenize(bytes: UnsafeBufferPointer<UInt8>, atFileStart: Bool = true) -> [Token] {
         var tokens: [Token] = []
         // Models average a little under one token per 2.5 bytes; one allocation covers them.
         tokens.reserveCapacity(bytes.count / 2 + 16)
@@ -17,7 +18,7 @@ public enum Lexer {
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
             tokens.append(Token(kind: kind, text: text, isUnterminated: unterminated))
         }
-        if n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+        if atFileStart && n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             emit(.byteOrderMark, 0, 3)
             i = 3
         }

@@ -28,6 +28,11 @@ public struct LineIndex: Sendable {
     public let lineStarts: [Int]
     /// Whether the text is pure ASCII (then every column is a byte offset).
     private let isASCII: Bool
+    /// For non-ASCII text, the UTF-16 length of the characters that start before each multiple of
+    /// `checkpointStride`: a UTF-16 column on a long line is counted from the nearest checkpoint,
+    /// not from the line's start (a 1 MB line with thousands of diagnostics stays linear).
+    private let utf16Checkpoints: [Int]
+    private static let checkpointStride = 256
 
     public init(_ text: String) {
         self.init(bytes: Array(text.utf8))
@@ -54,6 +59,31 @@ public struct LineIndex: Sendable {
         }
         self.lineStarts = starts
         self.isASCII = ascii
+        var checkpoints: [Int] = []
+        if !ascii {
+            checkpoints.reserveCapacity(n / Self.checkpointStride + 1)
+            var units = 0
+            bytes.withUnsafeBufferPointer { buf in
+                for j in 0...n {
+                    if j % Self.checkpointStride == 0 { checkpoints.append(units) }
+                    if j < n, buf[j] & 0xC0 != 0x80 { units += buf[j] >= 0xF0 ? 2 : 1 }
+                }
+            }
+        }
+        self.utf16Checkpoints = checkpoints
+    }
+
+    /// UTF-16 units of the characters whose first byte lies before `offset` (non-ASCII text only).
+    private func utf16Units(before offset: Int) -> Int {
+        let k = offset / Self.checkpointStride
+        var units = utf16Checkpoints[k]
+        var i = k * Self.checkpointStride
+        while i < offset {
+            let b = bytes[i]
+            if b & 0xC0 != 0x80 { units += b >= 0xF0 ? 2 : 1 }
+            i += 1
+        }
+        return units
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -86,6 +116,10 @@ public struct LineIndex: Sendable {
         let start = lineStarts[line]
         let end = min(offset, lineContentEnd(line))
         if encoding == .utf8 || isASCII { return LinePosition(line: line, column: end - start) }
+        if end - start > 2 * Self.checkpointStride {
+            // A long line: count from checkpoints (a character cut by `end` counts whole, as below).
+            return LinePosition(line: line, column: utf16Units(before: end) - utf16Units(before: start))
+        }
         var column = 0
         var i = start
         while i < end {
@@ -105,13 +139,36 @@ public struct LineIndex: Sendable {
         let end = lineContentEnd(position.line)
         let column = max(0, position.column)
         if encoding == .utf8 || isASCII {
-            var offset = min(start + column, end)
+            // `column` may be as large as a client cares to send: compare before adding.
+            var offset = column >= end - start ? end : start + column
             // Never land inside a multi-byte character.
             while offset > start && offset < end && (bytes[offset] & 0xC0) == 0x80 { offset -= 1 }
             return offset
         }
         var units = 0
         var i = start
+        if end - start > 2 * Self.checkpointStride {
+            // A long line: start from the last checkpoint at or before the column, backed up to
+            // the first byte of the character it falls in.
+            let base = utf16Units(before: start)
+            var lo = start / Self.checkpointStride + 1
+            var hi = end / Self.checkpointStride
+            var best = -1
+            while lo <= hi {
+                let mid = (lo + hi) / 2
+                if utf16Checkpoints[mid] - base <= column {
+                    best = mid
+                    lo = mid + 1
+                } else {
+                    hi = mid - 1
+                }
+            }
+            if best >= 0 {
+                i = best * Self.checkpointStride
+                while i > start && (bytes[i] & 0xC0) == 0x80 { i -= 1 }
+                units = utf16Units(before: i) - base
+            }
+        }
         while i < end {
             let width = Self.sequenceLength(bytes[i])
             let w16 = width == 4 ? 2 : 1

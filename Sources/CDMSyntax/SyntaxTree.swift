@@ -109,6 +109,7 @@ public struct SyntaxRef: Sendable {
     /// Child nodes with their offsets.
     public var childNodes: [SyntaxRef] {
         var out: [SyntaxRef] = []
+        out.reserveCapacity(node.children.count)
         var at = offset
         for child in node.children {
             if case .node(let n) = child { out.append(SyntaxRef(node: n, offset: at)) }
@@ -139,6 +140,8 @@ public struct SyntaxRef: Sendable {
     /// The node's own tokens (not those of child nodes), trivia excluded.
     public var directTokens: [TokenRef] {
         var out: [TokenRef] = []
+        // One allocation: the builder asks for these on every node.
+        out.reserveCapacity(node.children.count)
         var at = offset
         for child in node.children {
             if case .token(let t) = child, !t.kind.isTrivia {
@@ -243,17 +246,41 @@ public struct SyntaxRef: Sendable {
     }
 
     /// The innermost node path and token at `offset` (the token whose range contains it, or ends at it).
+    /// With `preferLeft`, a significant token that ends exactly at `offset` wins over the one
+    /// that starts there. It descends the tree by lengths: the language server asks on every
+    /// request, so it must not visit the whole file.
     public func token(at offset: Int, preferLeft: Bool = false) -> TokenRef? {
-        var best: TokenRef?
-        for t in allTokens(includingTrivia: true) {
-            if t.range.contains(offset) {
-                if preferLeft, let b = best, b.range.end == offset, !b.kind.isTrivia { return b }
-                return t
-            }
-            if t.range.end == offset { best = t }
-            if t.range.start > offset { break }
+        if let t = tokenContaining(offset) {
+            if preferLeft, t.range.start == offset, let b = tokenContaining(offset - 1), !b.kind.isTrivia { return b }
+            return t
         }
-        return best
+        // At the very end: the last token, which ends there.
+        if offset == self.offset + node.length && offset > self.offset { return tokenContaining(offset - 1) }
+        return nil
+    }
+
+    /// The token whose range contains `offset` (`start <= offset < end`).
+    private func tokenContaining(_ offset: Int) -> TokenRef? {
+        guard offset >= self.offset && offset < self.offset + node.length else { return nil }
+        var current = node
+        var start = self.offset
+        descend: while true {
+            var at = start
+            for child in current.children {
+                let end = at + child.length
+                if offset < end {
+                    switch child {
+                    case .token(let t): return TokenRef(token: t, range: TextRange(offset: at, length: t.length))
+                    case .node(let n):
+                        current = n
+                        start = at
+                        continue descend
+                    }
+                }
+                at = end
+            }
+            return nil
+        }
     }
 }
 

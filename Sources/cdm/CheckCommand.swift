@@ -59,12 +59,14 @@ enum CheckCommand {
             }
             let analysis = Analyzer.analyze(text: text, defaultModelName: Output.defaultModelName(path))
             let index = LineIndex(text)
+            var startColumns = ColumnCounter()
+            var endColumns = ColumnCounter()
             for d in analysis.diagnostics {
                 let start = index.position(of: d.range.start, encoding: .utf8)
                 let end = index.position(of: d.range.end, encoding: .utf8)
                 // Columns count characters (Unicode scalars) as compilers do.
-                let column = characterColumn(index, start, d.range.start) + 1
-                let endColumn = characterColumn(index, end, d.range.end) + 1
+                let column = startColumns.column(index, start, d.range.start) + 1
+                let endColumn = endColumns.column(index, end, d.range.end) + 1
                 if format == "text" {
                     print("\(path):\(start.line + 1):\(column): \(d.severity.name): \(d.message) [\(d.code.rawValue)]")
                 } else {
@@ -82,6 +84,30 @@ enum CheckCommand {
             print("")
         }
         return status
+    }
+
+    /// Counts character columns from the previous answer when it lies earlier on the same line:
+    /// diagnostics come sorted, so thousands of them on one long line cost one pass, not one each.
+    struct ColumnCounter {
+        var line = -1
+        var offset = 0
+        var column = 0
+
+        mutating func column(_ index: LineIndex, _ position: LinePosition, _ offset: Int) -> Int {
+            let offset = min(offset, index.bytes.count)
+            if position.line == line && offset >= self.offset {
+                column += characterCount(index.bytes[self.offset..<offset])
+            } else {
+                column = characterColumn(index, position, offset)
+            }
+            line = position.line
+            self.offset = offset
+            return column
+        }
+    }
+
+    static func characterCount(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.reduce(0) { $0 + (($1 & 0xC0) == 0x80 ? 0 : 1) }
     }
 
     static func characterColumn(_ index: LineIndex, _ position: LinePosition, _ offset: Int) -> Int {

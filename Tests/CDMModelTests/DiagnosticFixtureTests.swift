@@ -63,7 +63,8 @@ final class DiagnosticFixtureTests: XCTestCase {
             XCTAssertLessThanOrEqual(d.range.end, fixture.text.utf8.count, "\(name): range past the end")
         }
         let index = LineIndex(fixture.text)
-        Golden.assertMatches(renderAnnotated(fixture.text, analysis.diagnostics.map { annotation($0, index) }), golden: url.deletingPathExtension().appendingPathExtension("diagnostics"))
+        Golden.assertMatches(
+            renderAnnotated(fixture.text, analysis.diagnostics.map { annotation($0, index) }), golden: url.deletingPathExtension().appendingPathExtension("diagnostics"))
         checkFixIts(analysis, code: code, text: fixture.text, fixture: url)
     }
 

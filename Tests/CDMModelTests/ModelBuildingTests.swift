@@ -100,10 +100,12 @@ final class ModelBuildingTests: XCTestCase {
             }
             """)
         let attrs = try XCTUnwrap(m.entity(named: "A")).attributes
-        XCTAssertEqual(attrs.map(\.defaultValue), [
-            .number("1.2345678901234567890123"), .number("-7"), .bool(true), .string("say \"hi\"\n"), .string("2024-01-01T00:00:00Z"),
-            .string("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
-        ])
+        XCTAssertEqual(
+            attrs.map(\.defaultValue),
+            [
+                .number("1.2345678901234567890123"), .number("-7"), .bool(true), .string("say \"hi\"\n"), .string("2024-01-01T00:00:00Z"),
+                .string("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
+            ])
     }
 
     func testTransformableClassNameForms() throws {
@@ -158,10 +160,12 @@ final class ModelBuildingTests: XCTestCase {
             """)
         let request = try XCTUnwrap(m.fetchRequests.first)
         XCTAssertEqual(request.predicate, "x > 1")
-        XCTAssertEqual(request.options, [
-            UserInfoEntry(key: "fetchLimit", value: "10"), UserInfoEntry(key: "resultType", value: "dictionary"),
-            UserInfoEntry(key: "includeSubentities", value: "false"),
-        ])
+        XCTAssertEqual(
+            request.options,
+            [
+                UserInfoEntry(key: "fetchLimit", value: "10"), UserInfoEntry(key: "resultType", value: "dictionary"),
+                UserInfoEntry(key: "includeSubentities", value: "false"),
+            ])
     }
 
     func testInheritedPropertiesAreVisibleToConstraintsAndInverses() {

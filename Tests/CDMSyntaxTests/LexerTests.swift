@@ -40,9 +40,11 @@ final class LexerTests: XCTestCase {
     }
 
     func testComments() {
-        XCTAssertEqual(lex("// line\n/// doc\n//// not doc\n/* a /* nested */ b */", trivia: true).filter { !$0.hasPrefix("newline") }, [
-            "lineComment:// line", "docComment:/// doc", "lineComment://// not doc", "blockComment:/* a /* nested */ b */",
-        ])
+        XCTAssertEqual(
+            lex("// line\n/// doc\n//// not doc\n/* a /* nested */ b */", trivia: true).filter { !$0.hasPrefix("newline") },
+            [
+                "lineComment:// line", "docComment:/// doc", "lineComment://// not doc", "blockComment:/* a /* nested */ b */",
+            ])
         XCTAssertEqual(lex("/* /* */", trivia: true), ["blockComment:/* /* */!"])
         XCTAssertEqual(lex("///", trivia: true), ["docComment:///"])
     }
@@ -57,13 +59,16 @@ final class LexerTests: XCTestCase {
     }
 
     func testPunctuation() {
-        XCTAssertEqual(lex("{}()[]<>:,=?@.;...").map { String($0.split(separator: ":")[0]) }, [
-            "lBrace", "rBrace", "lParen", "rParen", "lBracket", "rBracket", "lAngle", "rAngle", "colon", "comma", "equals", "question", "at", "dot", "semicolon", "ellipsis",
-        ])
+        XCTAssertEqual(
+            lex("{}()[]<>:,=?@.;...").map { String($0.split(separator: ":")[0]) },
+            [
+                "lBrace", "rBrace", "lParen", "rParen", "lBracket", "rBracket", "lAngle", "rAngle", "colon", "comma", "equals", "question", "at", "dot", "semicolon", "ellipsis",
+            ])
     }
 
     func testIdentifiersAndBackticks() {
-        XCTAssertEqual(lex("abc _x A1 `description` ` `a"), ["identifier:abc", "identifier:_x", "identifier:A1", "identifier:`description`", "unknown:`", "unknown:`", "identifier:a"])
+        XCTAssertEqual(
+            lex("abc _x A1 `description` ` `a"), ["identifier:abc", "identifier:_x", "identifier:A1", "identifier:`description`", "unknown:`", "unknown:`", "identifier:a"])
         let escaped = Lexer.tokenize("`class`")[0]
         XCTAssertEqual(escaped.name, "class")
         XCTAssertTrue(escaped.isEscaped)

@@ -45,7 +45,9 @@ public enum Golden {
         }
         let expected = String(decoding: data, as: UTF8.self)
         if expected == actual { return true }
-        XCTFail("output differs from golden file \(url.lastPathComponent) (rerun with CDM_UPDATE_GOLDEN=1 to accept):\n\(diff(expected: expected, actual: actual))", file: file, line: line)
+        XCTFail(
+            "output differs from golden file \(url.lastPathComponent) (rerun with CDM_UPDATE_GOLDEN=1 to accept):\n\(diff(expected: expected, actual: actual))", file: file,
+            line: line)
         return false
     }
 

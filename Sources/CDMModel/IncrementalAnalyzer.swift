@@ -1,0 +1,762 @@
+// Keeps a file's model and diagnostics current edit by edit: rebuilds the declarations an edit reparsed and
+// rechecks only what depends on them, with the results `Analyzer.analyze` gives for the whole file.
+
+import CDMSyntax
+
+/// The analysis of one file kept up to date with an `IncrementalParser`.
+///
+/// Each top-level unit of the parser has a state here: what the model builder made of it (an
+/// entity, a composite…, with its diagnostics) and, for an entity, what the checker says of it.
+/// After an edit only these are redone:
+/// - the units the parser reparsed, and units whose types name something whose presence changed
+///   (a type that became an entity), or that suggested a name from every entity (an unknown type);
+/// - the checks of the entities that looked up a name the edit touched: the entity itself, its
+///   ancestors, the destinations of its relationships and their inverses' owners;
+/// - the repeated-name checks of the touched names; the composite checks when a composite changed;
+///   the configuration and fetch request checks when one of them or the set of entity names changed.
+/// Diagnostics are kept with offsets relative to the unit they point into, so units that only
+/// moved cost nothing. The differential tests compare every result with a full analysis.
+public final class IncrementalAnalyzer {
+    let defaultModelName: String
+    private var units: [UnitState] = []
+
+    /// Entity and composite declarations by name, in file order (syntax only: they exist before building).
+    private var entityDeclarers: [String: [UnitState]] = [:]
+    private var compositeDeclarers: [String: [UnitState]] = [:]
+    private var entityNames: Set<String> = []
+    private var compositeNames: Set<String> = []
+
+    /// Units by the type names their members use (rebuilt when such a name appears or disappears).
+    private var typeUsers: [String: UnitSet] = [:]
+    /// Units that suggested a type from every name (rebuilt whenever a name appears or disappears).
+    private var suggestingUnits = UnitSet()
+    /// Entity units by the names their checks looked up.
+    private var checkUsers: [String: UnitSet] = [:]
+    /// Entity units whose checks suggested from every entity name.
+    private var checkSuggestingUnits = UnitSet()
+    /// Units with any diagnostic.
+    private var diagnosed = UnitSet()
+    /// The suggestions' cost over all units, to tell when a full analysis would run out of its budget.
+    private var suggestionCost = 0
+
+    // Checks of more than one declaration.
+    private var duplicateDiagnostics: [String: [StoredDiagnostic]] = [:]
+    private var compositeDiagnostics: [StoredDiagnostic] = []
+    private var referenceDiagnostics: [StoredDiagnostic] = []
+
+    // What changed since the last update.
+    private var unbuilt = UnitSet()
+    private var touchedNames: Set<String> = []
+    /// Whether each name touched since the last update was an entity's and a composite's before.
+    private var presenceBefore: [String: (entity: Bool, composite: Bool)] = [:]
+    private var modelDeclarationsChanged = false
+    private var compositesChanged = false
+    private var referencesChanged = false
+    private var cachedDiagnostics: [Diagnostic]?
+    /// The last whole model made, for its name index while no entity is added, removed or renamed.
+    private var indexedModel: Model?
+
+    private var builder: ModelBuilder
+
+    /// Starts with no units; `apply` the parser's initial units.
+    public init(defaultModelName: String) {
+        self.defaultModelName = defaultModelName
+        builder = ModelBuilder(defaultModelName: defaultModelName)
+    }
+
+    /// Starts with every unit of `parser`.
+    public convenience init(parser: IncrementalParser, defaultModelName: String) {
+        self.init(defaultModelName: defaultModelName)
+        apply(IncrementalParser.Splice(removed: 0..<0, inserted: parser.units.count), parser: parser)
+    }
+
+    // MARK: - Edits
+
+    /// Mirrors an edit of the parser's units (call once per `IncrementalParser.edit`, in order).
+    public func apply(_ splice: IncrementalParser.Splice, parser: IncrementalParser) {
+        cachedDiagnostics = nil
+        let lower = splice.removed.lowerBound
+        var replacement: [UnitState] = []
+        replacement.reserveCapacity(splice.inserted)
+        var kept: Set<ObjectIdentifier> = []
+        for j in 0..<splice.inserted {
+            let unit = parser.units[lower + j]
+            let old = lower + j < splice.removed.upperBound ? units[lower + j] : nil
+            if let old, let node = unit.node, old.node === node {
+                // The parser kept this unit's node: so does the analysis.
+                kept.insert(ObjectIdentifier(old))
+                replacement.append(old)
+            } else {
+                replacement.append(UnitState(unit: unit, index: lower + j, name: declaredTypeName(unit)))
+            }
+        }
+        let removedNames = units[splice.removed].compactMap { $0.kind == .entityDecl && !kept.contains(ObjectIdentifier($0)) ? $0.typeName : nil }
+        let insertedNames = replacement.compactMap { $0.kind == .entityDecl && !kept.contains(ObjectIdentifier($0)) ? $0.typeName : nil }
+        if removedNames != insertedNames { indexedModel = nil }
+        for old in units[splice.removed] where !kept.contains(ObjectIdentifier(old)) { unregister(old) }
+        units.replaceSubrange(splice.removed, with: replacement)
+        let renumberFrom = lower
+        let renumberTo = splice.removed.count == splice.inserted ? lower + splice.inserted : units.count
+        for i in renumberFrom..<renumberTo { units[i].index = i }
+        for u in replacement where !kept.contains(ObjectIdentifier(u)) { register(u) }
+    }
+
+    private func declaredTypeName(_ unit: IncrementalParser.Unit) -> String? {
+        guard let node = unit.node, node.kind == .entityDecl || node.kind == .compositeDecl else { return nil }
+        return builder.declaredName(SyntaxRef(node: node, offset: 0))?.name
+    }
+
+    private func register(_ u: UnitState) {
+        unbuilt.insert(u)
+        if u.hasSyntaxDiagnostics { diagnosed.insert(u) }
+        switch u.kind {
+        case .entityDecl?:
+            if let name = u.typeName {
+                notePresence(name)
+                addDeclarer(u, name, to: &entityDeclarers, names: &entityNames)
+            }
+        case .compositeDecl?:
+            if let name = u.typeName {
+                notePresence(name)
+                addDeclarer(u, name, to: &compositeDeclarers, names: &compositeNames)
+            }
+            compositesChanged = true
+        case .modelDecl?: modelDeclarationsChanged = true
+        case .configurationDecl?, .fetchRequestDecl?: referencesChanged = true
+        default: break
+        }
+    }
+
+    private func unregister(_ u: UnitState) {
+        u.removed = true
+        unbuilt.remove(u)
+        diagnosed.remove(u)
+        forgetBuild(u)
+        forgetCheck(u)
+        switch u.kind {
+        case .entityDecl?:
+            if let name = u.typeName {
+                notePresence(name)
+                removeDeclarer(u, name, from: &entityDeclarers, names: &entityNames)
+            }
+        case .compositeDecl?:
+            if let name = u.typeName {
+                notePresence(name)
+                removeDeclarer(u, name, from: &compositeDeclarers, names: &compositeNames)
+            }
+            compositesChanged = true
+        case .modelDecl?: modelDeclarationsChanged = true
+        case .configurationDecl?, .fetchRequestDecl?: referencesChanged = true
+        default: break
+        }
+    }
+
+    private func notePresence(_ name: String) {
+        touchedNames.insert(name)
+        if presenceBefore[name] == nil { presenceBefore[name] = (entityNames.contains(name), compositeNames.contains(name)) }
+    }
+
+    private func addDeclarer(_ u: UnitState, _ name: String, to table: inout [String: [UnitState]], names: inout Set<String>) {
+        var list = table[name] ?? []
+        if list.isEmpty { names.insert(name) }
+        let at = list.firstIndex { $0.index > u.index } ?? list.count
+        list.insert(u, at: at)
+        table[name] = list
+    }
+
+    private func removeDeclarer(_ u: UnitState, _ name: String, from table: inout [String: [UnitState]], names: inout Set<String>) {
+        guard var list = table[name] else { return }
+        list.removeAll { $0 === u }
+        if list.isEmpty {
+            table[name] = nil
+            names.remove(name)
+        } else {
+            table[name] = list
+        }
+    }
+
+    private func forgetBuild(_ u: UnitState) {
+        for name in u.referencedTypes { typeUsers[name]?.remove(u) }
+        suggestingUnits.remove(u)
+        suggestionCost -= u.suggestionCost
+        u.suggestionCost = 0
+        u.referencedTypes = []
+    }
+
+    private func forgetCheck(_ u: UnitState) {
+        for name in u.checkNames { checkUsers[name]?.remove(u) }
+        checkSuggestingUnits.remove(u)
+        u.checkNames = []
+    }
+
+    // MARK: - Results
+
+    /// Every diagnostic of the file, sorted by position: what `Analyzer.analyze` reports.
+    public func diagnostics(parser: IncrementalParser) -> [Diagnostic] {
+        if let d = cachedDiagnostics { return d }
+        update(parser)
+        let d: [Diagnostic]
+        if suggestionCost > Suggester.budget {
+            // A full analysis would run out of suggestions part-way; only a full analysis says where.
+            d = Analyzer.analyze(parsed: parser.parsedFile, defaultModelName: defaultModelName).diagnostics
+        } else {
+            d = assembleDiagnostics(parser)
+        }
+        cachedDiagnostics = d
+        return d
+    }
+
+    /// The whole analysis: the tree, the model and the diagnostics.
+    public func analysis(parser: IncrementalParser) -> Analysis {
+        let diagnostics = diagnostics(parser: parser)
+        let parsed = parser.parsedFile
+        if suggestionCost > Suggester.budget {
+            return Analyzer.analyze(parsed: parsed, defaultModelName: defaultModelName)
+        }
+        var model = Model(name: defaultModelName)
+        if let first = firstModelUnit() {
+            bringCurrent(first, parser)
+            if let fields = first.modelFields { model = fields }
+        }
+        for u in units {
+            guard u.kind != nil else { continue }
+            bringCurrent(u, parser)
+            if let e = u.entity { model.entities.append(e) }
+            if let c = u.composite { model.composites.append(c) }
+            if let c = u.configuration { model.configurations.append(c) }
+            if let f = u.fetchRequest { model.fetchRequests.append(f) }
+            if let g = u.generate { model.generates.append(g) }
+        }
+        if let indexed = indexedModel {
+            model.reindex(like: indexed)
+        } else {
+            model.reindex()
+            // Keep only the index: the model's other storage is updated in place later.
+            var index = Model(name: defaultModelName)
+            index.reindex(like: model)
+            indexedModel = index
+        }
+        return Analysis(parsed: parsed, model: model, diagnostics: diagnostics)
+    }
+
+    private func firstModelUnit() -> UnitState? {
+        units.first { $0.kind == .modelDecl && $0.modelFields != nil }
+    }
+
+    // MARK: - Updating
+
+    /// Rebuilds and rechecks what the edits since the last update made stale.
+    private func update(_ parser: IncrementalParser) {
+        // Names that appeared or disappeared (not those removed and added back by one edit).
+        var presenceChanged: Set<String> = []
+        var entityPresenceChanged = false
+        for (name, before) in presenceBefore {
+            let isEntity = entityNames.contains(name)
+            if before.entity != isEntity || before.composite != compositeNames.contains(name) { presenceChanged.insert(name) }
+            if before.entity != isEntity { entityPresenceChanged = true }
+        }
+        // Units to build: new ones, and those whose types' meaning may have changed.
+        var toBuild = unbuilt
+        if !presenceChanged.isEmpty {
+            for name in presenceChanged { toBuild.formUnion(typeUsers[name]) }
+            toBuild.formUnion(suggestingUnits)
+        }
+        if modelDeclarationsChanged {
+            for u in units where u.kind == .modelDecl { toBuild.remove(u) }
+            buildModelDeclarations(parser)
+        }
+        var toCheck = UnitSet()
+        for u in toBuild.sorted() where !u.removed {
+            build(u, parser)
+            if u.entity != nil { toCheck.insert(u) }
+        }
+        // Let go of the name sets, so that the next edit updates them in place.
+        builder = ModelBuilder(defaultModelName: defaultModelName)
+        // Checks that looked up a touched name, or suggested from every name.
+        for name in touchedNames { toCheck.formUnion(checkUsers[name]) }
+        if !presenceChanged.isEmpty { toCheck.formUnion(checkSuggestingUnits) }
+        for u in toCheck.sorted() where !u.removed { check(u, parser) }
+        for name in touchedNames { checkDuplicates(name, parser) }
+        if compositesChanged { checkComposites(parser) }
+        if referencesChanged || entityPresenceChanged { checkReferences(parser) }
+        unbuilt = UnitSet()
+        touchedNames = []
+        presenceBefore = [:]
+        modelDeclarationsChanged = false
+        compositesChanged = false
+        referencesChanged = false
+    }
+
+    /// A fresh builder for one declaration: whatever it keeps per file (memos, budgets) starts empty,
+    /// as for a file of that one declaration; it sees every entity and composite name.
+    private func resetBuilder() {
+        builder = ModelBuilder(defaultModelName: defaultModelName)
+        builder.entityNames = entityNames
+        builder.compositeNames = compositeNames
+    }
+
+    /// Builds one declaration at its current offset.
+    private func build(_ u: UnitState, _ parser: IncrementalParser) {
+        forgetBuild(u)
+        u.clearElements()
+        guard let node = u.node else {
+            refreshDiagnosed(u)
+            return
+        }
+        let start = parser.starts[u.index]
+        resetBuilder()
+        var saw: TextRange?
+        builder.buildDeclaration(SyntaxRef(node: node, offset: start), sawModel: &saw)
+        u.builtStart = start
+        u.entity = builder.model.entities.first
+        u.composite = builder.model.composites.first
+        u.configuration = builder.model.configurations.first
+        u.fetchRequest = builder.model.fetchRequests.first
+        u.generate = builder.model.generates.first
+        u.unresolved = !builder.entitiesWithUnresolvedMembers.isEmpty
+        u.builderDiagnostics = builder.diagnostics.map { store($0, owners: [u], parser) }
+        u.suggestionCost = builder.suggester.spent
+        suggestionCost += u.suggestionCost
+        if u.kind == .entityDecl || u.kind == .compositeDecl {
+            u.referencedTypes = Self.referencedTypes(node)
+            for name in u.referencedTypes { typeUsers[name, default: UnitSet()].insert(u) }
+            if u.referencedTypes.contains(where: { !entityNames.contains($0) && !compositeNames.contains($0) && AttributeType(rawValue: $0) == nil }) {
+                suggestingUnits.insert(u)
+            }
+            if let name = u.typeName { touchedNames.insert(name) }
+        }
+        if u.kind == .compositeDecl { compositesChanged = true }
+        if u.kind == .configurationDecl || u.kind == .fetchRequestDecl { referencesChanged = true }
+        refreshDiagnosed(u)
+    }
+
+    /// Every `model` line, in order: the first names the model, the others are reported.
+    private func buildModelDeclarations(_ parser: IncrementalParser) {
+        var saw: TextRange?
+        var first: UnitState?
+        for u in units where u.kind == .modelDecl && !u.removed {
+            guard let node = u.node else { continue }
+            forgetBuild(u)
+            u.clearElements()
+            let start = parser.starts[u.index]
+            resetBuilder()
+            let wasFirst = saw == nil
+            builder.buildDeclaration(SyntaxRef(node: node, offset: start), sawModel: &saw)
+            u.builtStart = start
+            if wasFirst && saw != nil {
+                u.modelFields = builder.model
+                first = u
+            }
+            u.builderDiagnostics = builder.diagnostics.map { store($0, owners: [u] + (first.map { [$0] } ?? []), parser) }
+            u.suggestionCost = builder.suggester.spent
+            suggestionCost += u.suggestionCost
+            refreshDiagnosed(u)
+        }
+    }
+
+    /// The names written as types in a declaration's members (`[Entity]`, `Type?`, `Transformable<Class>`).
+    static func referencedTypes(_ node: SyntaxNode) -> [String] {
+        var out: [String] = []
+        for child in node.children {
+            guard case .node(let member) = child, member.kind == .property || member.kind == .fetchedProperty else { continue }
+            for part in member.children {
+                guard case .node(let type) = part, type.kind == .type else { continue }
+                for element in type.children {
+                    if case .token(let t) = element, t.kind == .identifier { out.append(t.name) }
+                }
+            }
+        }
+        return out
+    }
+
+    // MARK: - Checks
+
+    /// Moves a unit's model elements to where the unit is now.
+    private func bringCurrent(_ u: UnitState, _ parser: IncrementalParser) {
+        let start = parser.starts[u.index]
+        let delta = start - u.builtStart
+        guard delta != 0 else { return }
+        u.builtStart = start
+        u.entity?.shift(by: delta)
+        u.composite?.shift(by: delta)
+        u.configuration?.shift(by: delta)
+        u.fetchRequest?.shift(by: delta)
+        u.generate?.shift(by: delta)
+        if let r = u.modelFields?.nameRange { u.modelFields?.nameRange = r.shifted(by: delta) }
+    }
+
+    private func firstEntity(_ name: String) -> UnitState? {
+        entityDeclarers[name]?.first { $0.entity != nil }
+    }
+
+    /// Checks one entity against the entities it looks up (a small model of just those).
+    private func check(_ u: UnitState, _ parser: IncrementalParser) {
+        forgetCheck(u)
+        u.parentDiagnostics = []
+        u.memberDiagnostics = []
+        bringCurrent(u, parser)
+        guard let entity = u.entity else {
+            refreshDiagnosed(u)
+            return
+        }
+        var involved = UnitSet()
+        var names: Set<String> = [entity.name]
+        func chain(_ start: String) {
+            var name = start
+            var seen: Set<String> = []
+            while true {
+                names.insert(name)
+                guard seen.insert(name).inserted, let d = firstEntity(name), let e = d.entity else { return }
+                involved.insert(d)
+                guard let parent = e.parent else { return }
+                name = parent
+            }
+        }
+        let sameName = (entityDeclarers[entity.name] ?? []).filter { $0.entity != nil }
+        for d in sameName {
+            involved.insert(d)
+            if let parent = d.entity?.parent { chain(parent) }
+        }
+        for r in entity.relationships {
+            chain(r.destination)
+            guard let inverse = r.inverse, let destination = firstEntity(r.destination) else { continue }
+            // The destination and its ancestors may declare the inverse; its destination is looked up too.
+            var next: UnitState? = destination
+            var seen: Set<String> = []
+            while let d = next, let e = d.entity, seen.insert(e.name).inserted {
+                for b in e.relationships where b.name == inverse { chain(b.destination) }
+                next = e.parent.flatMap(firstEntity)
+            }
+        }
+        // An unknown parent is matched against every entity and composite name.
+        let suggestsFromAll = entity.parent.map { firstEntity($0) == nil } ?? false
+        var model = Model(name: defaultModelName)
+        let members: [UnitState]
+        if suggestsFromAll {
+            members = units.filter { $0.entity != nil }
+            for c in units where c.composite != nil {
+                bringCurrent(c, parser)
+                model.composites.append(c.composite!)
+            }
+        } else {
+            members = involved.sorted()
+        }
+        for m in members {
+            bringCurrent(m, parser)
+            model.entities.append(m.entity!)
+        }
+        model.reindex()
+        var checker = Checker(model: model)
+        checker.entitiesWithUnresolvedMembers = sameName.contains { $0.unresolved } ? [entity.name] : []
+        var cyclic: Set<String> = []
+        let owners = [u] + members.filter { $0 !== u }
+        for d in sameName {
+            let before = checker.diagnostics.count
+            checker.checkParent(d.entity!, &cyclic)
+            if d === u { u.parentDiagnostics = checker.diagnostics[before...].map { store($0, owners: owners, parser) } }
+        }
+        let before = checker.diagnostics.count
+        checker.checkMembers(entity, cyclic: cyclic.contains(entity.name))
+        u.memberDiagnostics = checker.diagnostics[before...].map { store($0, owners: owners, parser) }
+        u.checkNames = Array(names)
+        for name in names { checkUsers[name, default: UnitSet()].insert(u) }
+        if suggestsFromAll { checkSuggestingUnits.insert(u) }
+        refreshDiagnosed(u)
+    }
+
+    /// Entities and composites that share `name`.
+    private func checkDuplicates(_ name: String, _ parser: IncrementalParser) {
+        let entities = (entityDeclarers[name] ?? []).filter { $0.entity != nil }
+        let composites = (compositeDeclarers[name] ?? []).filter { $0.composite != nil }
+        guard entities.count + composites.count > 1 else {
+            duplicateDiagnostics[name] = nil
+            return
+        }
+        var model = Model(name: defaultModelName)
+        for e in entities {
+            bringCurrent(e, parser)
+            model.entities.append(e.entity!)
+        }
+        for c in composites {
+            bringCurrent(c, parser)
+            model.composites.append(c.composite!)
+        }
+        model.reindex()
+        var checker = Checker(model: model)
+        checker.checkDuplicateTypes()
+        let owners = entities + composites
+        duplicateDiagnostics[name] = checker.diagnostics.map { store($0, owners: owners, parser) }
+    }
+
+    /// Repeated composite attributes and composites that contain themselves.
+    private func checkComposites(_ parser: IncrementalParser) {
+        var model = Model(name: defaultModelName)
+        let owners = units.filter { $0.composite != nil }
+        for c in owners {
+            bringCurrent(c, parser)
+            model.composites.append(c.composite!)
+        }
+        var checker = Checker(model: model)
+        checker.checkComposites()
+        checker.checkCompositeCycles()
+        compositeDiagnostics = checker.diagnostics.map { store($0, owners: owners, parser) }
+    }
+
+    /// The entities configurations and fetch requests name.
+    private func checkReferences(_ parser: IncrementalParser) {
+        var model = Model(name: defaultModelName)
+        let owners = units.filter { $0.configuration != nil || $0.fetchRequest != nil }
+        var referenced: [String] = []
+        for u in owners {
+            bringCurrent(u, parser)
+            if let c = u.configuration {
+                model.configurations.append(c)
+                referenced += c.entities.map(\.name)
+            }
+            if let f = u.fetchRequest {
+                model.fetchRequests.append(f)
+                referenced.append(f.entity)
+            }
+        }
+        if referenced.contains(where: { firstEntity($0) == nil }) {
+            // An unknown entity is matched against every entity name.
+            for u in units where u.entity != nil { model.entities.append(u.entity!) }
+        } else {
+            var seen: Set<String> = []
+            for name in referenced where seen.insert(name).inserted {
+                if let e = firstEntity(name)?.entity { model.entities.append(e) }
+            }
+        }
+        var checker = Checker(model: model)
+        checker.checkConfigurationsAndFetchRequests()
+        referenceDiagnostics = checker.diagnostics.map { store($0, owners: owners, parser) }
+    }
+
+    // MARK: - Diagnostics
+
+    private func refreshDiagnosed(_ u: UnitState) {
+        if u.hasSyntaxDiagnostics || !u.builderDiagnostics.isEmpty || !u.parentDiagnostics.isEmpty || !u.memberDiagnostics.isEmpty {
+            diagnosed.insert(u)
+        } else {
+            diagnosed.remove(u)
+        }
+    }
+
+    /// The diagnostic with each range made relative to the unit it falls in (the first of `owners` that holds it).
+    private func store(_ d: Diagnostic, owners: [UnitState], _ parser: IncrementalParser) -> StoredDiagnostic {
+        var anchors: [UnitState] = []
+        let relative = d.mappingRanges { r in
+            let owner = owners.first { parser.starts[$0.index] <= r.start && r.end <= parser.starts[$0.index + 1] } ?? units[parser.unitIndex(containing: r.start)]
+            anchors.append(owner)
+            return r.shifted(by: -parser.starts[owner.index])
+        }
+        return StoredDiagnostic(diagnostic: relative, owners: anchors)
+    }
+
+    private func resolve(_ s: StoredDiagnostic, _ parser: IncrementalParser) -> Diagnostic {
+        var i = 0
+        return s.diagnostic.mappingRanges { r in
+            let owner = s.owners[i]
+            i += 1
+            return r.shifted(by: parser.starts[owner.index])
+        }
+    }
+
+    private func assembleDiagnostics(_ parser: IncrementalParser) -> [Diagnostic] {
+        let withDiagnostics = diagnosed.sorted()
+        var lexical: [Diagnostic] = []
+        var syntax: [Diagnostic] = []
+        var built: [Diagnostic] = []
+        var parents: [Diagnostic] = []
+        var members: [Diagnostic] = []
+        for u in withDiagnostics {
+            if u.hasSyntaxDiagnostics {
+                let (l, p) = parser.diagnostics(ofUnit: u.index)
+                lexical += l.map { Diagnostic(DiagnosticCode($0.code), $0.message, at: $0.range) }
+                syntax += p.map { Diagnostic(DiagnosticCode($0.code), $0.message, at: $0.range) }
+            }
+            built += u.builderDiagnostics.map { resolve($0, parser) }
+            parents += u.parentDiagnostics.map { resolve($0, parser) }
+            members += u.memberDiagnostics.map { resolve($0, parser) }
+        }
+        let duplicates = duplicateDiagnostics.values.joined().map { resolve($0, parser) }.sorted { $0.range < $1.range }
+        var all = lexical + syntax + built + duplicates + parents + members
+        all += compositeDiagnostics.map { resolve($0, parser) }
+        all += referenceDiagnostics.map { resolve($0, parser) }
+        return all.sortedByPosition()
+    }
+}
+
+// MARK: - Unit state
+
+/// What the analysis knows of one top-level unit.
+final class UnitState {
+    var index: Int
+    let node: SyntaxNode?
+    let kind: SyntaxKind?
+    /// The declared name of an entity or composite.
+    let typeName: String?
+    let hasSyntaxDiagnostics: Bool
+    var removed = false
+
+    // What the model builder made of it, at `builtStart`.
+    var builtStart = 0
+    var entity: Entity?
+    var composite: Composite?
+    var configuration: Configuration?
+    var fetchRequest: FetchRequest?
+    var generate: GenerateTarget?
+    /// For the first `model` line: the model with its name, documentation and settings.
+    var modelFields: Model?
+    var builderDiagnostics: [StoredDiagnostic] = []
+    var unresolved = false
+    var referencedTypes: [String] = []
+    var suggestionCost = 0
+
+    // What the checker says of an entity.
+    var parentDiagnostics: [StoredDiagnostic] = []
+    var memberDiagnostics: [StoredDiagnostic] = []
+    var checkNames: [String] = []
+
+    init(unit: IncrementalParser.Unit, index: Int, name: String?) {
+        self.index = index
+        node = unit.node
+        kind = unit.node?.kind
+        typeName = name
+        hasSyntaxDiagnostics = unit.hasDiagnostics
+    }
+
+    func clearElements() {
+        entity = nil
+        composite = nil
+        configuration = nil
+        fetchRequest = nil
+        generate = nil
+        modelFields = nil
+        builderDiagnostics = []
+        unresolved = false
+    }
+}
+
+/// Unit states by identity, iterated in file order when it matters.
+struct UnitSet {
+    private var members: [ObjectIdentifier: UnitState] = [:]
+
+    var isEmpty: Bool { members.isEmpty }
+
+    mutating func insert(_ u: UnitState) { members[ObjectIdentifier(u)] = u }
+    mutating func remove(_ u: UnitState) { members[ObjectIdentifier(u)] = nil }
+    mutating func formUnion(_ other: UnitSet?) {
+        guard let other else { return }
+        for (k, v) in other.members { members[k] = v }
+    }
+
+    /// The members in file order.
+    func sorted() -> [UnitState] { members.values.sorted { $0.index < $1.index } }
+}
+
+/// A diagnostic whose ranges are relative to the units they fall in (`owners`, one per range, in
+/// the order `mappingRanges` visits them).
+struct StoredDiagnostic {
+    var diagnostic: Diagnostic
+    var owners: [UnitState]
+}
+
+// MARK: - Moving ranges
+
+extension TextRange {
+    func shifted(by delta: Int) -> TextRange { TextRange(offset: start + delta, length: length) }
+}
+
+extension Diagnostic {
+    /// The diagnostic with every range (its own, related locations', fix-it edits') passed through `transform`, in that order.
+    func mappingRanges(_ transform: (TextRange) -> TextRange) -> Diagnostic {
+        var d = self
+        d.range = transform(d.range)
+        for i in d.related.indices { d.related[i].range = transform(d.related[i].range) }
+        for i in d.fixIts.indices {
+            for j in d.fixIts[i].edits.indices { d.fixIts[i].edits[j].range = transform(d.fixIts[i].edits[j].range) }
+        }
+        return d
+    }
+}
+
+extension Optional where Wrapped == TextRange {
+    fileprivate func shifted(by delta: Int) -> TextRange? { self.map { $0.shifted(by: delta) } }
+}
+
+extension Attribute {
+    mutating func shift(by delta: Int) {
+        nameRange = nameRange.shifted(by: delta)
+        range = range.shifted(by: delta)
+        typeRange = typeRange.shifted(by: delta)
+        defaultRange = defaultRange.shifted(by: delta)
+    }
+}
+
+extension Entity {
+    /// Moves every range by `delta` (the entity's declaration moved in the file).
+    mutating func shift(by delta: Int) {
+        nameRange = nameRange.shifted(by: delta)
+        range = range.shifted(by: delta)
+        parentRange = parentRange.shifted(by: delta)
+        for i in attributes.indices { attributes[i].shift(by: delta) }
+        for i in relationships.indices {
+            relationships[i].nameRange = relationships[i].nameRange.shifted(by: delta)
+            relationships[i].range = relationships[i].range.shifted(by: delta)
+            relationships[i].typeRange = relationships[i].typeRange.shifted(by: delta)
+            relationships[i].destinationRange = relationships[i].destinationRange.shifted(by: delta)
+            relationships[i].inverseRange = relationships[i].inverseRange.shifted(by: delta)
+        }
+        for i in fetchedProperties.indices {
+            fetchedProperties[i].nameRange = fetchedProperties[i].nameRange.shifted(by: delta)
+            fetchedProperties[i].range = fetchedProperties[i].range.shifted(by: delta)
+            fetchedProperties[i].entityRange = fetchedProperties[i].entityRange.shifted(by: delta)
+        }
+        for i in uniqueConstraints.indices {
+            uniqueConstraints[i].range = uniqueConstraints[i].range.shifted(by: delta)
+            for j in uniqueConstraints[i].properties.indices {
+                uniqueConstraints[i].properties[j].range = uniqueConstraints[i].properties[j].range.shifted(by: delta)
+            }
+        }
+        for i in indexes.indices {
+            indexes[i].nameRange = indexes[i].nameRange.shifted(by: delta)
+            indexes[i].range = indexes[i].range.shifted(by: delta)
+            for j in indexes[i].parts.indices {
+                indexes[i].parts[j].property.range = indexes[i].parts[j].property.range.shifted(by: delta)
+            }
+        }
+    }
+}
+
+extension Composite {
+    mutating func shift(by delta: Int) {
+        nameRange = nameRange.shifted(by: delta)
+        range = range.shifted(by: delta)
+        for i in attributes.indices { attributes[i].shift(by: delta) }
+    }
+}
+
+extension Configuration {
+    mutating func shift(by delta: Int) {
+        nameRange = nameRange.shifted(by: delta)
+        range = range.shifted(by: delta)
+        for i in entities.indices { entities[i].range = entities[i].range.shifted(by: delta) }
+    }
+}
+
+extension FetchRequest {
+    mutating func shift(by delta: Int) {
+        nameRange = nameRange.shifted(by: delta)
+        range = range.shifted(by: delta)
+        entityRange = entityRange.shifted(by: delta)
+    }
+}
+
+extension GenerateTarget {
+    mutating func shift(by delta: Int) {
+        kindRange = kindRange.shifted(by: delta)
+        pathRange = pathRange.shifted(by: delta)
+        range = range.shifted(by: delta)
+    }
+}

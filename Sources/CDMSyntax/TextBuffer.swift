@@ -1,0 +1,358 @@
+// An editable document text in chunks of whole lines: an edit costs a chunk, not the file, and positions stay cheap.
+
+/// Converts between UTF-8 offsets and line/column positions; `LineIndex` and `TextBuffer` both do.
+public protocol LineMapping {
+    func position(of offset: Int, encoding: PositionEncoding) -> LinePosition
+    func offset(of position: LinePosition, encoding: PositionEncoding) -> Int
+}
+
+extension LineIndex: LineMapping {}
+
+/// The bytes of a text kept as chunks of whole lines (about 4 KB each), with the line starts of each chunk.
+///
+/// Replacing a range copies only the chunks it touches and updates two arrays with one entry per
+/// chunk, so a keystroke in a 5 MB file costs microseconds. Conversions between offsets and
+/// line/column positions give exactly what `LineIndex` gives for the same text, clamping included.
+public struct TextBuffer: Sendable, LineMapping {
+    struct Chunk: Sendable {
+        var bytes: [UInt8]
+        /// Offsets in `bytes` just after each line break.
+        var breaks: [Int32]
+        var isASCII: Bool
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            var breaks: [Int32] = []
+            var ascii = true
+            bytes.withUnsafeBufferPointer { buf in
+                var i = 0
+                let n = buf.count
+                while i < n {
+                    let b = buf[i]
+                    if b >= 0x80 { ascii = false }
+                    if b == 0x0A {
+                        breaks.append(Int32(i + 1))
+                    } else if b == 0x0D {
+                        if i + 1 < n && buf[i + 1] == 0x0A { i += 1 }
+                        breaks.append(Int32(i + 1))
+                    }
+                    i += 1
+                }
+            }
+            self.breaks = breaks
+            self.isASCII = ascii
+            // A chunk is one long line when the text has one: UTF-16 columns on it are counted from
+            // checkpoints (every 256 bytes), not from the line's start, so thousands of diagnostics
+            // on a 1 MB non-ASCII line convert in linear time.
+            var marks: [Int] = []
+            if !ascii && bytes.count > 2 * Chunk.markStride {
+                marks.reserveCapacity(bytes.count / Chunk.markStride + 1)
+                var units = 0
+                for j in 0...bytes.count {
+                    if j % Chunk.markStride == 0 { marks.append(units) }
+                    if j < bytes.count, bytes[j] & 0xC0 != 0x80 { units += bytes[j] >= 0xF0 ? 2 : 1 }
+                }
+            }
+            self.utf16Marks = marks
+        }
+
+        static let markStride = 256
+        /// UTF-16 units of the characters that start before each multiple of `markStride` (empty
+        /// for ASCII and small chunks).
+        var utf16Marks: [Int] = []
+
+        /// UTF-16 units of the characters starting before `local` (an index into `bytes`).
+        func utf16Units(before local: Int) -> Int {
+            let k = local / Chunk.markStride
+            var units = utf16Marks[k]
+            var i = k * Chunk.markStride
+            while i < local {
+                if bytes[i] & 0xC0 != 0x80 { units += bytes[i] >= 0xF0 ? 2 : 1 }
+                i += 1
+            }
+            return units
+        }
+    }
+
+    /// The size chunks are cut at (at the first line break after it).
+    static let chunkSize = 4096
+
+    private var chunks: [Chunk]
+    /// The offset where each chunk starts, then the total length.
+    private var chunkStarts: [Int]
+    /// The line each chunk starts, then the number of line breaks in the text.
+    private var chunkLines: [Int]
+
+    public init(_ text: String) {
+        self.init(bytes: Array(text.utf8))
+    }
+
+    public init(bytes: [UInt8]) {
+        chunks = Self.split(bytes[...])
+        chunkStarts = []
+        chunkLines = []
+        reindex(from: 0)
+    }
+
+    /// The number of bytes.
+    public var count: Int { chunkStarts[chunks.count] }
+
+    /// The number of lines (one more than the number of line breaks).
+    public var lineCount: Int { chunkLines[chunks.count] + 1 }
+
+    /// The whole text as bytes.
+    public var bytes: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(count)
+        for c in chunks { out += c.bytes }
+        return out
+    }
+
+    /// The whole text.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The bytes in `range` (clamped to the text).
+    public func bytes(in range: Range<Int>) -> [UInt8] {
+        let lower = max(0, min(range.lowerBound, count))
+        let upper = max(lower, min(range.upperBound, count))
+        var out: [UInt8] = []
+        out.reserveCapacity(upper - lower)
+        guard lower < upper else { return out }
+        var c = chunk(containing: lower)
+        var at = lower
+        while at < upper {
+            let start = chunkStarts[c]
+            let end = min(upper, chunkStarts[c + 1])
+            out += chunks[c].bytes[(at - start)..<(end - start)]
+            at = end
+            c += 1
+        }
+        return out
+    }
+
+    /// A full `LineIndex` of the text (built on demand: it copies the whole text).
+    public var lineIndex: LineIndex { LineIndex(bytes: bytes) }
+
+    // MARK: - Editing
+
+    /// Replaces the bytes in `range` (clamped) with `newBytes`.
+    public mutating func replace(_ range: Range<Int>, with newBytes: [UInt8]) {
+        let lower = max(0, min(range.lowerBound, count))
+        let upper = max(lower, min(range.upperBound, count))
+        var first = chunk(containing: lower)
+        // The chunk holding `upper`: the one it falls inside, or the one it ends.
+        var last = max(first, chunk(containing: max(lower, upper - 1)))
+        // A small neighbour joins the edit, so chunks do not shrink to nothing over many edits.
+        if chunks[first].bytes.count < Self.chunkSize / 4 && first > 0 { first -= 1 }
+        if chunks[last].bytes.count < Self.chunkSize / 4 && last + 1 < chunks.count { last += 1 }
+        var region: [UInt8] = []
+        let regionStart = chunkStarts[first]
+        region.reserveCapacity(chunkStarts[last + 1] - regionStart + newBytes.count)
+        for c in first...last { region += chunks[c].bytes }
+        region.replaceSubrange((lower - regionStart)..<(upper - regionStart), with: newBytes)
+        // Chunks end at line breaks: widen while the region's edges no longer do.
+        while first > 0, let b = chunks[first - 1].bytes.last, b == 0x0D, region.first == 0x0A {
+            first -= 1
+            region.insert(contentsOf: chunks[first].bytes, at: 0)
+        }
+        while last + 1 < chunks.count && !Self.endsLine(region, next: chunks[last + 1].bytes.first) {
+            last += 1
+            region += chunks[last].bytes
+        }
+        chunks.replaceSubrange(first...last, with: Self.split(region[...]))
+        reindex(from: first)
+    }
+
+    /// Whether `bytes` ends with a whole line break, given the byte that follows.
+    private static func endsLine(_ bytes: [UInt8], next: UInt8?) -> Bool {
+        guard let last = bytes.last else { return false }
+        if last == 0x0A { return true }
+        if last == 0x0D { return next != 0x0A }
+        return false
+    }
+
+    /// Cuts bytes into chunks after the first line break past `chunkSize`; an empty text is one empty chunk.
+    private static func split(_ bytes: ArraySlice<UInt8>) -> [Chunk] {
+        var out: [Chunk] = []
+        var start = bytes.startIndex
+        let end = bytes.endIndex
+        var i = start + chunkSize
+        while i < end {
+            // Find a line end at or after i.
+            var cut: Int?
+            var j = i
+            while j < end {
+                let b = bytes[j]
+                if b == 0x0A {
+                    cut = j + 1
+                    break
+                }
+                if b == 0x0D {
+                    if j + 1 < end && bytes[j + 1] == 0x0A {
+                        cut = j + 2
+                    } else if j + 1 < end {
+                        cut = j + 1
+                    }
+                    break
+                }
+                j += 1
+            }
+            guard let c = cut, c < end else { break }
+            out.append(Chunk(Array(bytes[start..<c])))
+            start = c
+            i = c + chunkSize
+        }
+        if start < end || out.isEmpty { out.append(Chunk(Array(bytes[start..<end]))) }
+        return out
+    }
+
+    private mutating func reindex(from first: Int) {
+        let n = chunks.count
+        chunkStarts.removeSubrange(min(first + 1, chunkStarts.count)...)
+        chunkLines.removeSubrange(min(first + 1, chunkLines.count)...)
+        if chunkStarts.isEmpty {
+            chunkStarts.append(0)
+            chunkLines.append(0)
+        }
+        chunkStarts.reserveCapacity(n + 1)
+        chunkLines.reserveCapacity(n + 1)
+        var at = chunkStarts[first]
+        var line = chunkLines[first]
+        for c in first..<n {
+            at += chunks[c].bytes.count
+            line += chunks[c].breaks.count
+            chunkStarts.append(at)
+            chunkLines.append(line)
+        }
+    }
+
+    // MARK: - Positions
+
+    /// The chunk whose bytes hold `offset` (the last chunk for the end of the text).
+    private func chunk(containing offset: Int) -> Int {
+        var lo = 0
+        var hi = chunks.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if chunkStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// The chunk holding the start of `line` (0 ≤ line < lineCount).
+    private func chunk(ofLine line: Int) -> Int {
+        var lo = 0
+        var hi = chunks.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if chunkLines[mid] <= line { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// The offset where `line` starts (0 ≤ line < lineCount).
+    public func lineStart(_ line: Int) -> Int {
+        let c = chunk(ofLine: line)
+        let k = line - chunkLines[c]
+        return k == 0 ? chunkStarts[c] : chunkStarts[c] + Int(chunks[c].breaks[k - 1])
+    }
+
+    /// The zero-based line holding `offset` (clamped to the text).
+    public func line(of offset: Int) -> Int {
+        let offset = max(0, min(offset, count))
+        let c = chunk(containing: offset)
+        let rel = Int32(offset - chunkStarts[c])
+        let breaks = chunks[c].breaks
+        // The number of breaks at or before rel.
+        var lo = 0
+        var hi = breaks.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if breaks[mid] <= rel { lo = mid + 1 } else { hi = mid }
+        }
+        return chunkLines[c] + lo
+    }
+
+    /// The line and column of `offset`, columns counted in `encoding`.
+    public func position(of offset: Int, encoding: PositionEncoding = .utf16) -> LinePosition {
+        let offset = max(0, min(offset, count))
+        let line = line(of: offset)
+        let (c, start, end) = lineBounds(line)
+        let stop = min(offset, end)
+        let chunk = chunks[c]
+        if encoding == .utf8 || chunk.isASCII { return LinePosition(line: line, column: stop - start) }
+        let base = chunkStarts[c]
+        if !chunk.utf16Marks.isEmpty && stop - start > 2 * Chunk.markStride {
+            return LinePosition(line: line, column: chunk.utf16Units(before: stop - base) - chunk.utf16Units(before: start - base))
+        }
+        var column = 0
+        var i = start
+        while i < stop {
+            let width = LineIndex.sequenceLength(chunk.bytes[i - base])
+            column += width == 4 ? 2 : 1
+            i += width
+        }
+        return LinePosition(line: line, column: column)
+    }
+
+    /// The UTF-8 offset of a line and column (clamped; never inside a character).
+    public func offset(of position: LinePosition, encoding: PositionEncoding = .utf16) -> Int {
+        if position.line < 0 { return 0 }
+        if position.line >= lineCount { return count }
+        let (c, start, end) = lineBounds(position.line)
+        let chunk = chunks[c]
+        let base = chunkStarts[c]
+        let column = max(0, position.column)
+        if encoding == .utf8 || chunk.isASCII {
+            // `column` may be as large as a client cares to send: compare before adding.
+            var offset = column >= end - start ? end : start + column
+            while offset > start && offset < end && (chunk.bytes[offset - base] & 0xC0) == 0x80 { offset -= 1 }
+            return offset
+        }
+        var units = 0
+        var i = start
+        if !chunk.utf16Marks.isEmpty && end - start > 2 * Chunk.markStride {
+            // Start from the last checkpoint at or before the column, backed up to a character's start.
+            let origin = chunk.utf16Units(before: start - base)
+            var lo = (start - base) / Chunk.markStride + 1
+            var hi = (end - base) / Chunk.markStride
+            var best = -1
+            while lo <= hi {
+                let mid = (lo + hi) / 2
+                if chunk.utf16Marks[mid] - origin <= column {
+                    best = mid
+                    lo = mid + 1
+                } else {
+                    hi = mid - 1
+                }
+            }
+            if best >= 0 {
+                var local = best * Chunk.markStride
+                while local > start - base && local < chunk.bytes.count && (chunk.bytes[local] & 0xC0) == 0x80 { local -= 1 }
+                i = base + local
+                units = chunk.utf16Units(before: local) - origin
+            }
+        }
+        while i < end {
+            let width = LineIndex.sequenceLength(chunk.bytes[i - base])
+            let w16 = width == 4 ? 2 : 1
+            if units + w16 > column { break }
+            units += w16
+            i += width
+        }
+        return min(i, end)
+    }
+
+    /// The chunk of `line`, where the line starts and where its content ends (before its line break).
+    private func lineBounds(_ line: Int) -> (chunk: Int, start: Int, contentEnd: Int) {
+        let c = chunk(ofLine: line)
+        let k = line - chunkLines[c]
+        let chunk = chunks[c]
+        let base = chunkStarts[c]
+        let start = k == 0 ? base : base + Int(chunk.breaks[k - 1])
+        var end = k < chunk.breaks.count ? base + Int(chunk.breaks[k]) : chunkStarts[c + 1]
+        if end > start && chunk.bytes[end - 1 - base] == 0x0A { end -= 1 }
+        if end > start && chunk.bytes[end - 1 - base] == 0x0D { end -= 1 }
+        return (c, start, end)
+    }
+}
