@@ -49,7 +49,7 @@ extension LanguageServer {
     /// Quick fixes for the range; when the client can resolve, edits come later through `codeAction/resolve`.
     func codeActions(_ params: JSONValue) throws -> JSONValue {
         let doc = try document(params)
-        let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
+        let converter = Converter(lines: doc.buffer, encoding: encoding)
         guard let range = converter.textRange(params["range"]) else { throw InvalidParams(message: "missing range") }
         let only = params["context"]?["only"]?.arrayValue?.compactMap(\.stringValue)
         if let only, !only.contains(where: { "quickfix".hasPrefix($0) || $0.hasPrefix("quickfix") }) { return [] }
@@ -74,7 +74,7 @@ extension LanguageServer {
         if let version = data["version"]?.intValue, version != doc.version {
             throw RPCError.contentModified("the document changed since the action was offered")
         }
-        let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
+        let converter = Converter(lines: doc.buffer, encoding: encoding)
         guard let range = converter.textRange(data["range"]) else { throw InvalidParams(message: "the action's data has no range") }
         let items = codeActionItems(doc, range)
         guard index < items.count, items[index].title == data["title"]?.stringValue else {
@@ -124,7 +124,7 @@ extension LanguageServer {
 
     func semanticTokensRange(_ params: JSONValue) throws -> JSONValue {
         let doc = try document(params)
-        let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
+        let converter = Converter(lines: doc.buffer, encoding: encoding)
         guard let range = converter.textRange(params["range"]) else { throw InvalidParams(message: "missing range") }
         return ["data": .array(semanticTokensData(doc, range: range).map { .int($0) })]
     }
@@ -138,7 +138,7 @@ extension LanguageServer {
 
     func codeLenses(_ params: JSONValue) throws -> JSONValue {
         let doc = try document(params)
-        let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
+        let converter = Converter(lines: doc.buffer, encoding: encoding)
         return .array(CodeLenses.lenses(doc.analysis, index: doc.symbolIndex).map { lens in
             var object: [String: JSONValue] = ["range": converter.range(lens.range)]
             if let command = lens.command {
@@ -166,7 +166,7 @@ extension LanguageServer {
 
     func inlayHints(_ params: JSONValue) throws -> JSONValue {
         let doc = try document(params)
-        let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
+        let converter = Converter(lines: doc.buffer, encoding: encoding)
         let range = converter.textRange(params["range"]) ?? TextRange(start: 0, end: doc.bytes.count)
         return .array(InlayHints.hints(doc.analysis, range: range).map { hint in
             var object: [String: JSONValue] = ["position": converter.position(hint.offset), "label": .string(hint.label), "paddingLeft": .bool(hint.paddingLeft)]
@@ -249,7 +249,7 @@ extension LanguageServer {
         guard let uri = arguments.first?.stringValue, let doc = documents[uri], arguments.count >= 2 else {
             throw InvalidParams(message: "cdm.showReferences takes a document URI and a position")
         }
-        let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
+        let converter = Converter(lines: doc.buffer, encoding: encoding)
         guard let offset = converter.offset(arguments[1]) else { throw InvalidParams(message: "malformed position") }
         return .array(Navigation.references(doc.symbolIndex, at: offset, includeDeclaration: false).map { location(doc, $0, converter) })
     }

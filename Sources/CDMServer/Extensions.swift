@@ -63,13 +63,13 @@ extension LanguageServer {
 
     func formatting(_ params: JSONValue) throws -> JSONValue {
         let doc = try document(params)
-        let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
+        let converter = Converter(lines: doc.buffer, encoding: encoding)
         return .array(SourceFormatter.edits(for: doc.text).map(converter.edit))
     }
 
     func rangeFormatting(_ params: JSONValue) throws -> JSONValue {
         let doc = try document(params)
-        let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
+        let converter = Converter(lines: doc.buffer, encoding: encoding)
         guard let range = converter.textRange(params["range"]) else { throw InvalidParams(message: "missing range") }
         return .array(SourceFormatter.format(doc.text, range: range).map(converter.edit))
     }

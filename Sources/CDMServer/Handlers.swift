@@ -153,7 +153,7 @@ extension LanguageServer {
 
     func documentSymbols(_ params: JSONValue) throws -> JSONValue {
         let doc = try document(params)
-        let converter = Converter(lineIndex: doc.lineIndex, encoding: encoding)
+        let converter = Converter(lines: doc.buffer, encoding: encoding)
         func convert(_ item: OutlineItem) -> JSONValue {
             var object: [String: JSONValue] = [
                 "name": .string(item.name),
