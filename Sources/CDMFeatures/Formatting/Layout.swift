@@ -59,7 +59,8 @@ struct Layout {
     let tokens: [TokenRef]
     /// Indices into `tokens` of the significant (non-trivia) tokens.
     let significant: [Int]
-    let newline: String
+    /// The line break the formatter writes (chosen in `run()`).
+    private(set) var newline = "\n"
     private var breaks: [Break?]
     private var tokenIndexAt: [Int: Int] = [:]
 
@@ -69,15 +70,12 @@ struct Layout {
         let tokens = parsed.syntax.allTokens(includingTrivia: true)
         self.tokens = tokens
         var significant: [Int] = []
-        var counts: [String: Int] = [:]
         for (i, t) in tokens.enumerated() {
             tokenIndexAt[t.range.start] = i
             if !t.kind.isTrivia { significant.append(i) }
-            if t.kind == .newline { counts[t.text, default: 0] += 1 }
         }
         self.significant = significant
         self.breaks = Array(repeating: nil, count: tokens.count)
-        self.newline = Layout.dominantNewline(counts)
         self.diagnostics = parsed.diagnostics.map(\.range)
         self.root = parsed.syntax
     }
@@ -99,6 +97,7 @@ struct Layout {
     /// The formatted text.
     mutating func run() -> String {
         let elements = topLevelElements()
+        newline = chooseNewline(elements)
         var rendered: [String] = []
         for e in elements {
             rendered.append(render(e))
@@ -117,13 +116,23 @@ struct Layout {
                 let first: BlankRule = previous == nil ? .zero : grouped ? .keep : .one
                 brk = .line(LineBreak(indent: 0, firstBlank: first, lastBlank: .keep, commentIndent: 0))
                 previousNode = (kind, oneLine)
+            } else if previousVerbatim {
+                // A `;` after a declaration left as written keeps a line break before it: joined
+                // to a broken declaration's line it could become part of it.
+                brk = .line(LineBreak(indent: 0, firstBlank: .keep, lastBlank: .keep, commentIndent: 0))
             } else {
                 brk = .none
             }
             let n = significant[e.firstK]
-            out += gap(
+            var before = gap(
                 after: previous, before: n, brk, lineIndent: &lineIndent,
                 keepLineStart: e.verbatim || previousVerbatim)
+            if previous == nil && out.isEmpty && before.isEmpty && rendered[i].utf8.starts(with: [0xEF, 0xBB, 0xBF]) {
+                // A U+FEFF after leading whitespace is an invalid character; at the start of the
+                // output it would become a byte-order mark, so the whitespace before it stays.
+                before = String(decoding: bytes[..<tokens[n].range.start], as: UTF8.self)
+            }
+            out += before
             out += rendered[i]
             previous = significant[e.lastK]
             previousVerbatim = e.verbatim
@@ -134,8 +143,35 @@ struct Layout {
             keepLineStart: previousVerbatim)
         let endsInOpenComment =
             tokens.last.map { $0.kind == .blockComment && $0.token.isUnterminated } ?? false
-        if out.utf8.count > prefixLength && !endsInOpenComment { out += newline }
+        // A declaration left as written that the end of the file cuts off ("expected … at end of
+        // file") keeps the end as written: the parser places such errors at the end of the text,
+        // so after a line break one of them no longer coincides with (and is no longer merged
+        // into) an error placed just after the last token.
+        let endsInCutOffDeclaration =
+            previousVerbatim && previous == tokens.count - 1
+            && diagnostics.contains { $0.isEmpty && $0.start == bytes.count }
+        if out.utf8.count > prefixLength && !endsInOpenComment && !endsInCutOffDeclaration {
+            out += newline
+        }
         return out
+    }
+
+    /// The dominant line break of the text outside the declarations left as written. Those keep
+    /// their own line breaks and every other line break of the output is `newline`, so the next
+    /// run over the output makes the same choice (all of the text's line breaks when they all
+    /// lie in such declarations).
+    private func chooseNewline(_ elements: [Element]) -> String {
+        var inside = Array(repeating: false, count: tokens.count)
+        for e in elements where e.verbatim {
+            for i in significant[e.firstK]...significant[e.lastK] { inside[i] = true }
+        }
+        var outside: [String: Int] = [:]
+        var all: [String: Int] = [:]
+        for (i, t) in tokens.enumerated() where t.kind == .newline {
+            all[t.text, default: 0] += 1
+            if !inside[i] { outside[t.text, default: 0] += 1 }
+        }
+        return Layout.dominantNewline(outside.isEmpty ? all : outside)
     }
 
     static func hasLineBreak(_ s: String) -> Bool { s.utf8.contains(10) || s.utf8.contains(13) }

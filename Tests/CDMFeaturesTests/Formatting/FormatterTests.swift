@@ -309,6 +309,27 @@ final class FormatterTests: XCTestCase {
         assertFormat("entity A { s: String = \"open\n}\n", "entity A { s: String = \"open\n}\n")
     }
 
+    /// Found by fuzzing (`Fuzz/run.sh parse`, docs/reliability.md): each once made the safety check
+    /// refuse the formatter's own layout, or made a second run change the first one's output.
+    func testFuzzFindingsAreIdempotentAndNeverRefused() {
+        // The parser places "at end of file" errors at the end of the text, so a line break after
+        // a declaration the end of the file cuts off changed its errors: the end stays as written.
+        assertFormat("entity{index Z(x", "entity{index Z(x")
+        assertFormat("entity{unique(p", "entity{unique(p")
+        assertFormat("entity{index Z(x  ", "entity{index Z(x\n")
+        // The dominant line break comes from the text outside declarations left as written (whose
+        // line breaks stay), here the two dropped `\r`: before, the output's own `\n` won next time.
+        assertFormat("\r\r\u{17}\n\u{FFFD}", "\u{17}\n\u{FFFD}\r")
+        assertFormat("entity A {\r\n  x: \r\n}", "entity A {\r\n  x: \r\n}\r\n")
+        // A U+FEFF after leading whitespace is an invalid character; without the whitespace it
+        // would become a byte-order mark.
+        assertFormat(" \u{FEFF}", " \u{FEFF}\n")
+        assertFormat("\r\n\u{FEFF}entity A {}", "\r\n\u{FEFF}entity A {}\r\n")
+        // A `;` joined to the line of a broken declaration would become part of it.
+        assertFormat("entity@(\n;", "entity@(\n;\n")
+        assertFormat("model M\n;", "model M;\n")
+    }
+
     func testUnterminatedBlockCommentAtTheEndGetsNoNewline() {
         assertFormat("model  M\n/* open", "model M\n/* open")
         // The open comment touches the declaration, which counts as having the error: all kept.
