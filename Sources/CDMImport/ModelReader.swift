@@ -173,16 +173,35 @@ struct ModelReader {
       warn(node, "\(what) has no name and is not imported")
       return nil
     }
-    let isName = name.utf8.allSatisfy {
+    checkIdentifier(name, node, "the name '\(name)' of \(what)")
+    return name
+  }
+
+  /// Whether `text` is an ASCII identifier (`[A-Za-z_][A-Za-z0-9_]*`), as a name must be.
+  static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.utf8.first, !(48...57).contains(first) else { return false }
+    return text.utf8.allSatisfy {
       $0 == 95 || (65...90).contains($0) || (97...122).contains($0) || (48...57).contains($0)
     }
-    if !isName || name.utf8.first.map({ (48...57).contains($0) }) == true {
-      warn(
-        node,
-        "the name '\(name)' of \(what) is not an identifier (A-Z, a-z, 0-9, _); rename it in the .cdm file"
-      )
+  }
+
+  /// Warns when `text`, a name or a reference to one, is not an identifier: it is imported as
+  /// written, so the .cdm text has an error there until it is renamed. `subject` says what it is.
+  mutating func checkIdentifier(_ text: String, _ node: XMLNode, _ subject: String) {
+    guard !Self.isIdentifier(text) else { return }
+    warn(node, "\(subject) is not an identifier (A-Z, a-z, 0-9, _); rename it in the .cdm file")
+  }
+
+  /// The value of `key`, a reference to an entity or a property: nil when absent, and nil with a
+  /// warning when empty; a reference that is not an identifier is kept, with a warning.
+  mutating func reference(_ node: XMLNode, _ key: String, describing what: String) -> String? {
+    guard let value = node.attribute(key) else { return nil }
+    guard !value.isEmpty else {
+      warn(node, "'\(key)=\"\"' of \(what) names nothing and is not imported")
+      return nil
     }
-    return name
+    checkIdentifier(value, node, "the \(key) '\(value)' of \(what)")
+    return value
   }
 
   // MARK: - Entities
@@ -196,7 +215,7 @@ struct ModelReader {
     let className = node.attribute("representedClassName") ?? "NSManagedObject"
     entity.className = className == name ? nil : className
     entity.isAbstract = flag(node, "isAbstract", describing: what)
-    entity.parent = node.attribute("parentEntity")
+    entity.parent = reference(node, "parentEntity", describing: what)
     entity.renamingIdentifier = node.attribute("elementID") ?? node.attribute("renamingIdentifier")
     entity.versionHashModifier = node.attribute("versionHashModifier")
     switch node.attribute("codeGenerationType") {
@@ -231,11 +250,11 @@ struct ModelReader {
             continue
           }
           let names = constraint.children.compactMap { part -> String? in
-            guard part.name == "constraint", let value = part.attribute("value") else {
+            guard part.name == "constraint", part.attribute("value") != nil else {
               unknownChild(part, in: "a uniqueness constraint of \(what)")
               return nil
             }
-            return value
+            return reference(part, "value", describing: "a uniqueness constraint of \(what)")
           }
           if !names.isEmpty {
             entity.uniqueConstraints.append(
@@ -258,7 +277,8 @@ struct ModelReader {
         continue
       }
       let properties = compound.children.compactMap {
-        $0.name == "index" ? $0.attribute("value") : nil
+        $0.name == "index"
+          ? reference($0, "value", describing: "a compound index of entity '\(entity.name)'") : nil
       }
       guard !properties.isEmpty else { continue }
       var name = "compoundIndex"
@@ -314,10 +334,11 @@ struct ModelReader {
     attribute.isOptional = flag(node, "optional", describing: what)
     attribute.isTransient = flag(node, "transient", describing: what)
     if type == .composite {
-      guard let composite = node.attribute("composite") else {
+      guard let composite = node.attribute("composite"), !composite.isEmpty else {
         warn(node, "composite \(what) names no composite; the attribute is not imported")
         return nil
       }
+      checkIdentifier(composite, node, "the composite '\(composite)' of \(what)")
       attribute.compositeName = composite
     } else if let composite = node.attribute("composite") {
       warn(
@@ -545,6 +566,7 @@ struct ModelReader {
       warn(node, "\(what) has no destinationEntity and is not imported")
       return nil
     }
+    checkIdentifier(destination, node, "the destinationEntity '\(destination)' of \(what)")
     let isToMany = flag(node, "toMany", describing: what)
     var relationship = Relationship(
       name: name, destination: destination, isToMany: isToMany,
@@ -591,7 +613,7 @@ struct ModelReader {
         warn(node, "'ordered' on to-one \(what) has no meaning and is not imported")
       }
     }
-    if let inverse = node.attribute("inverseName") {
+    if let inverse = reference(node, "inverseName", describing: what) {
       relationship.inverse = inverse
       if let inverseEntity = node.attribute("inverseEntity"), inverseEntity != destination {
         warn(
@@ -599,7 +621,7 @@ struct ModelReader {
           "the inverse of \(what) is on '\(inverseEntity)', not on its destination '\(destination)'; imported as '\(destination).\(inverse)'"
         )
       }
-    } else if let inverseEntity = node.attribute("inverseEntity") {
+    } else if node.attribute("inverseName") == nil, let inverseEntity = node.attribute("inverseEntity") {
       warn(
         node,
         "\(what) names an inverseEntity '\(inverseEntity)' but no inverseName; imported without an inverse"
@@ -637,11 +659,12 @@ struct ModelReader {
     let what = "fetched property '\(name)' of \(owner)"
     checkAttributes(node, describing: what)
     guard let request = node.children(named: "fetchRequest").first,
-      let entity = request.attribute("entity")
+      let entity = request.attribute("entity"), !entity.isEmpty
     else {
       warn(node, "\(what) has no fetch request naming an entity and is not imported")
       return nil
     }
+    checkIdentifier(entity, request, "the entity '\(entity)' of the fetch request of \(what)")
     checkAttributes(
       request, as: "fetchedPropertyRequest", describing: "the fetch request of \(what)")
     var fetched = FetchedProperty(name: name, entity: entity)
@@ -672,7 +695,7 @@ struct ModelReader {
         continue
       }
       checkAttributes(element, describing: "an element of \(what)")
-      guard let property = element.attribute("property") else {
+      guard let property = element.attribute("property"), !property.isEmpty else {
         if let expression = element.attribute("expression") {
           warn(
             element,
@@ -683,6 +706,7 @@ struct ModelReader {
         }
         continue
       }
+      checkIdentifier(property, element, "the property '\(property)' of \(what)")
       if let type = element.attribute("type"), type != "Binary" {
         warn(
           element,
@@ -717,10 +741,11 @@ struct ModelReader {
     guard let name = name(of: node, describing: "a model-level <fetchRequest>") else { return nil }
     let what = "fetch request '\(name)'"
     checkAttributes(node, describing: what)
-    guard let entity = node.attribute("entity") else {
+    guard let entity = node.attribute("entity"), !entity.isEmpty else {
       warn(node, "\(what) names no entity and is not imported")
       return nil
     }
+    checkIdentifier(entity, node, "the entity '\(entity)' of \(what)")
     var request = FetchRequest(name: name, entity: entity)
     request.predicate = node.attribute("predicateString")
     if let raw = node.attribute("resultType") {
@@ -769,7 +794,7 @@ struct ModelReader {
       switch child.name {
       case "memberEntity":
         checkAttributes(child, describing: "a member of \(what)")
-        if let member = child.attribute("name") {
+        if let member = reference(child, "name", describing: "a member of \(what)") {
           configuration.entities.append(PropertyRef(name: member))
         }
       case "userInfo": configuration.userInfo = readUserInfo(child)
