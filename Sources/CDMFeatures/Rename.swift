@@ -215,11 +215,13 @@ enum NameRules {
 enum SyntaxLookup {
     /// The identifier at `offset` (one that contains it, else one that ends at it) and the path of nodes above it.
     static func identifier(in root: SyntaxRef, at offset: Int) -> (token: TokenRef, path: [SyntaxRef])? {
-        let tokens = root.allTokens()
-        guard
-            let token = tokens.first(where: { $0.kind == .identifier && $0.range.contains(offset) })
-                ?? tokens.first(where: { $0.kind == .identifier && $0.range.end == offset })
-        else {
+        // Down the tree by lengths, not through every token: code actions ask once per diagnostic.
+        let token: TokenRef
+        if let t = root.token(at: offset), t.kind == .identifier, t.range.contains(offset) {
+            token = t
+        } else if offset > 0, let t = root.token(at: offset - 1), t.kind == .identifier, t.range.end == offset {
+            token = t
+        } else {
             return nil
         }
         return (token, path(in: root, to: token.range.start))

@@ -304,7 +304,7 @@ struct ModelBuilder {
             report(.optionalToMany, "a fetched property is a collection and cannot be optional; remove '?'", q.range, fixIts: [FixIt(title: "Remove '?'", edits: [TextEdit(range: q.range, newText: "")])])
         }
         if !entityNames.contains(dest.name) {
-            reportUnknownType(dest, candidates: entityNames, what: "entity")
+            reportUnknownType(dest, what: "entity")
             return
         }
         var fetched = FetchedProperty(name: nameToken.name, entity: dest.name, nameRange: nameToken.range, range: member.trimmedRange, entityRange: dest.range)
@@ -357,7 +357,7 @@ struct ModelBuilder {
                 if let builtin = AttributeType(rawValue: typeName), builtin != .composite {
                     report(.unknownType, "a to-many relationship needs an entity; '\(typeName)' is an attribute type", type.name.range)
                 } else {
-                    reportUnknownType(type.name, candidates: entityNames, what: "entity")
+                    reportUnknownType(type.name, what: "entity")
                 }
                 return
             }
@@ -415,8 +415,7 @@ struct ModelBuilder {
             attributeType = builtin
         } else {
             // Suggestions do not depend on the candidates' order: no sorting per unknown name.
-            if typeCandidates == nil { typeCandidates = AttributeType.builtinNames + Array(entityNames) + Array(compositeNames) }
-            reportUnknownType(type.name, candidates: typeCandidates ?? [], what: "type")
+            reportUnknownType(type.name, what: "type")
             return
         }
         var attr = Attribute(name: nameToken.name, type: attributeType, nameRange: nameToken.range, range: range, typeRange: type.range)
@@ -624,10 +623,27 @@ struct ModelBuilder {
         }
     }
 
-    mutating func reportUnknownType(_ token: TokenRef, candidates: some Collection<String>, what: String) {
+    /// Reports an unknown type, or destination entity when `what` is "entity", with the nearest
+    /// name as a suggestion while the file's suggestion budget lasts.
+    mutating func reportUnknownType(_ token: TokenRef, what: String) {
         let name = token.name
         let mistakes = ["Int": "Int64", "Integer": "Int64", "Boolean": "Bool", "Binary": "Data", "URI": "URL", "Integer16": "Int16", "Integer32": "Int32", "Integer64": "Int64", "Text": "String", "NSString": "String", "NSDate": "Date", "NSData": "Data", "NSUUID": "UUID", "NSURL": "URL", "NSDecimalNumber": "Decimal", "UInt": "Int64", "CGFloat": "Double"]
-        let suggestion = (what == "type" ? mistakes[name] : nil) ?? suggester.nearest(to: name, in: candidates, context: what)
+        var suggestion = what == "type" ? mistakes[name] : nil
+        if suggestion == nil {
+            let (entities, composites, known) = (entityNames, compositeNames, typeCandidates)
+            if what == "entity" {
+                suggestion = suggester.nearest(to: name, count: entities.count, context: what) { entities }
+            } else {
+                var gathered: [String]?
+                let count = AttributeType.builtinNames.count + entities.count + composites.count
+                suggestion = suggester.nearest(to: name, count: count, context: what) { () -> [String] in
+                    let all = known ?? AttributeType.builtinNames + Array(entities) + Array(composites)
+                    gathered = all
+                    return all
+                }
+                if known == nil, let gathered { typeCandidates = gathered }
+            }
+        }
         let noun = what == "entity" ? "destination entity" : "type"
         var message = "unknown \(noun) '\(name)'"
         if let suggestion { message += "; did you mean '\(suggestion)'?" }

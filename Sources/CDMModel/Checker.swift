@@ -166,8 +166,11 @@ struct Checker {
     /// when it leaves), not by a walk up from every entity: a chain of 10,000 entities costs
     /// 10,000 steps, not 50 million. Entities the walk does not reach (in or below a cycle) are
     /// checked one by one.
-    mutating func checkAllMembers(cyclic: Set<String>) {
+    /// Returns, for each entity of the model, the range of `diagnostics` its check reported.
+    @discardableResult
+    mutating func checkAllMembers(cyclic: Set<String>) -> [Range<Int>] {
         let all = model.entities
+        var reported = [Range<Int>](repeating: 0..<0, count: all.count)
         var first: [String: Int] = [:]
         for (i, e) in all.enumerated() where first[e.name] == nil { first[e.name] = i }
         var children: [Int: [Int]] = [:]
@@ -186,7 +189,9 @@ struct Checker {
                 if let i = pending.popLast() {
                     visited[i] = true
                     let entity = all[i]
+                    let before = diagnostics.count
                     checkMembers(entity, cyclic: false, inherited: inherited, ancestorsHaveProperties: ancestorsWithProperties > 0)
+                    reported[i] = before..<diagnostics.count
                     // Only the first entity of a name has children (as `Model.entity(named:)` finds).
                     guard first[entity.name] == i, children[i] != nil else { continue }
                     var added: [String] = []
@@ -210,8 +215,11 @@ struct Checker {
             }
         }
         for (i, entity) in all.enumerated() where !visited[i] {
+            let before = diagnostics.count
             checkMembers(entity, cyclic: cyclic.contains(entity.name))
+            reported[i] = before..<diagnostics.count
         }
+        return reported
     }
 
     /// Checks one entity's members; `inherited` and `ancestorsHaveProperties`, when given, spare

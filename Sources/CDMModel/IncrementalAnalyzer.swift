@@ -30,8 +30,13 @@ public final class IncrementalAnalyzer {
     private var typeUsers: [String: UnitSet] = [:]
     /// Units that suggested a type from every name (rebuilt whenever a name appears or disappears).
     private var suggestingUnits = UnitSet()
-    /// Entity units by the names their checks looked up.
+    /// Entity units by the names their checks start a lookup from (the walk up from a name to its
+    /// ancestors is not recorded: a change to an ancestor reaches them through `childrenOf`).
     private var checkUsers: [String: UnitSet] = [:]
+    /// Entity units by the name of the parent they declare (present or not).
+    private var childrenOf: [String: UnitSet] = [:]
+    /// Units whose suggestions were cut short because the file's suggestion budget ran out.
+    private var starvedUnits = UnitSet()
     /// Entity units whose checks suggested from every entity name.
     private var checkSuggestingUnits = UnitSet()
     /// Units with any diagnostic.
@@ -53,15 +58,28 @@ public final class IncrementalAnalyzer {
     private var compositesChanged = false
     private var referencesChanged = false
     private var cachedDiagnostics: [Diagnostic]?
+    /// The whole analysis made when the file is past the suggestion budget, for `analysis` to reuse.
+    private var cachedWholeAnalysis: Analysis?
     /// The last whole model made, for its name index while no entity is added, removed or renamed.
     private var indexedModel: Model?
 
     private var builder: ModelBuilder
 
+    /// When entities are checked in one pass over the whole model rather than one by one.
+    enum WholeModelChecks { case whenCheaper, always }
+    /// `.always` lets the tests compare the whole-model pass with a full analysis on small files.
+    var wholeModelChecks = WholeModelChecks.whenCheaper
+
     /// Starts with no units; `apply` the parser's initial units.
     public init(defaultModelName: String) {
         self.defaultModelName = defaultModelName
         builder = ModelBuilder(defaultModelName: defaultModelName)
+    }
+
+    /// A unit's stored diagnostics name the units they point into, the unit itself among them: let
+    /// go of those references so the units (and their trees) are freed with the analyzer.
+    deinit {
+        for u in units { u.releaseDiagnostics() }
     }
 
     /// Starts with every unit of `parser`.
@@ -75,6 +93,7 @@ public final class IncrementalAnalyzer {
     /// Mirrors an edit of the parser's units (call once per `IncrementalParser.edit`, in order).
     public func apply(_ splice: IncrementalParser.Splice, parser: IncrementalParser) {
         cachedDiagnostics = nil
+        cachedWholeAnalysis = nil
         let lower = splice.removed.lowerBound
         var replacement: [UnitState] = []
         replacement.reserveCapacity(splice.inserted)
@@ -133,6 +152,7 @@ public final class IncrementalAnalyzer {
         diagnosed.remove(u)
         forgetBuild(u)
         forgetCheck(u)
+        u.releaseDiagnostics()
         switch u.kind {
         case .entityDecl?:
             if let name = u.typeName {
@@ -177,7 +197,9 @@ public final class IncrementalAnalyzer {
 
     private func forgetBuild(_ u: UnitState) {
         for name in u.referencedTypes { typeUsers[name]?.remove(u) }
+        if let parent = u.entity?.parent { childrenOf[parent]?.remove(u) }
         suggestingUnits.remove(u)
+        starvedUnits.remove(u)
         suggestionCost -= u.suggestionCost
         u.suggestionCost = 0
         u.referencedTypes = []
@@ -198,7 +220,9 @@ public final class IncrementalAnalyzer {
         let d: [Diagnostic]
         if suggestionCost > Suggester.budget {
             // A full analysis would run out of suggestions part-way; only a full analysis says where.
-            d = Analyzer.analyze(parsed: parser.parsedFile, defaultModelName: defaultModelName).diagnostics
+            let whole = Analyzer.analyze(parsed: parser.parsedFile, defaultModelName: defaultModelName)
+            cachedWholeAnalysis = whole
+            d = whole.diagnostics
         } else {
             d = assembleDiagnostics(parser)
         }
@@ -211,7 +235,7 @@ public final class IncrementalAnalyzer {
         let diagnostics = diagnostics(parser: parser)
         let parsed = parser.parsedFile
         if suggestionCost > Suggester.budget {
-            return Analyzer.analyze(parsed: parsed, defaultModelName: defaultModelName)
+            return cachedWholeAnalysis ?? Analyzer.analyze(parsed: parsed, defaultModelName: defaultModelName)
         }
         var model = Model(name: defaultModelName)
         if let first = firstModelUnit() {
@@ -270,12 +294,25 @@ public final class IncrementalAnalyzer {
             build(u, parser)
             if u.entity != nil { toCheck.insert(u) }
         }
+        // Units whose suggestions the budget cut short, now that the file is within it again.
+        if suggestionCost <= Suggester.budget && !starvedUnits.isEmpty {
+            for u in starvedUnits.sorted() where !u.removed {
+                build(u, parser)
+                if u.entity != nil { toCheck.insert(u) }
+            }
+        }
         // Let go of the name sets, so that the next edit updates them in place.
         builder = ModelBuilder(defaultModelName: defaultModelName)
-        // Checks that looked up a touched name, or suggested from every name.
-        for name in touchedNames { toCheck.formUnion(checkUsers[name]) }
+        // Checks that looked up a touched name or one inheriting from it, or suggested from every name.
+        for name in namesInheritingFrom(touchedNames) { toCheck.formUnion(checkUsers[name]) }
         if !presenceChanged.isEmpty { toCheck.formUnion(checkSuggestingUnits) }
-        for u in toCheck.sorted() where !u.removed { check(u, parser) }
+        let checking = toCheck.sorted().filter { !$0.removed }
+        if !checking.isEmpty && (wholeModelChecks == .always || perEntityCheckCost(checking) > 8 * entityNames.count + 10_000) {
+            for u in checking where u.entity == nil { check(u, parser) }
+            checkWholeModel(parser)
+        } else {
+            for u in checking { check(u, parser) }
+        }
         for name in touchedNames { checkDuplicates(name, parser) }
         if compositesChanged { checkComposites(parser) }
         if referencesChanged || entityPresenceChanged { checkReferences(parser) }
@@ -293,6 +330,8 @@ public final class IncrementalAnalyzer {
         builder = ModelBuilder(defaultModelName: defaultModelName)
         builder.entityNames = entityNames
         builder.compositeNames = compositeNames
+        // The declarations share the file's budget: once it is spent, a whole analysis answers.
+        builder.suggester.allowance = max(0, Suggester.budget - suggestionCost)
     }
 
     /// Builds one declaration at its current offset.
@@ -315,8 +354,10 @@ public final class IncrementalAnalyzer {
         u.generate = builder.model.generates.first
         u.unresolved = !builder.entitiesWithUnresolvedMembers.isEmpty
         u.builderDiagnostics = builder.diagnostics.map { store($0, owners: [u], parser) }
-        u.suggestionCost = builder.suggester.spent
+        u.suggestionCost = builder.suggester.demanded
         suggestionCost += u.suggestionCost
+        if builder.suggester.refusedAny { starvedUnits.insert(u) }
+        if let parent = u.entity?.parent { childrenOf[parent, default: UnitSet()].insert(u) }
         if u.kind == .entityDecl || u.kind == .compositeDecl {
             u.referencedTypes = Self.referencedTypes(node)
             for name in u.referencedTypes { typeUsers[name, default: UnitSet()].insert(u) }
@@ -348,7 +389,7 @@ public final class IncrementalAnalyzer {
                 first = u
             }
             u.builderDiagnostics = builder.diagnostics.map { store($0, owners: [u] + (first.map { [$0] } ?? []), parser) }
-            u.suggestionCost = builder.suggester.spent
+            u.suggestionCost = builder.suggester.demanded
             suggestionCost += u.suggestionCost
             refreshDiagnosed(u)
         }
@@ -400,12 +441,10 @@ public final class IncrementalAnalyzer {
             return
         }
         var involved = UnitSet()
-        var names: Set<String> = [entity.name]
         func chain(_ start: String) {
             var name = start
             var seen: Set<String> = []
             while true {
-                names.insert(name)
                 guard seen.insert(name).inserted, let d = firstEntity(name), let e = d.entity else { return }
                 involved.insert(d)
                 guard let parent = e.parent else { return }
@@ -458,10 +497,112 @@ public final class IncrementalAnalyzer {
         let before = checker.diagnostics.count
         checker.checkMembers(entity, cyclic: cyclic.contains(entity.name))
         u.memberDiagnostics = checker.diagnostics[before...].map { store($0, owners: owners, parser) }
+        recordLookups(u, entity, suggestsFromAll: suggestsFromAll)
+        refreshDiagnosed(u)
+    }
+
+    /// Records the names an entity's checks start a lookup from: its own (declarations sharing it),
+    /// its parent, its destinations and their inverses' destinations. The checks also walk up from
+    /// each to its ancestors; those are found through `childrenOf` when one of them changes.
+    private func recordLookups(_ u: UnitState, _ entity: Entity, suggestsFromAll: Bool) {
+        var names: Set<String> = [entity.name]
+        for d in entityDeclarers[entity.name] ?? [] { if let parent = d.entity?.parent { names.insert(parent) } }
+        for r in entity.relationships {
+            names.insert(r.destination)
+            guard let inverse = r.inverse else { continue }
+            var next = firstEntity(r.destination)
+            var seen: Set<String> = []
+            while let d = next, let e = d.entity, seen.insert(e.name).inserted {
+                for b in e.relationships where b.name == inverse { names.insert(b.destination) }
+                next = e.parent.flatMap(firstEntity)
+            }
+        }
         u.checkNames = Array(names)
         for name in names { checkUsers[name, default: UnitSet()].insert(u) }
         if suggestsFromAll { checkSuggestingUnits.insert(u) }
-        refreshDiagnosed(u)
+    }
+
+    /// `names` and the names of every entity that inherits from one of them, however far down.
+    private func namesInheritingFrom(_ names: Set<String>) -> Set<String> {
+        var out = names
+        var pending = Array(names)
+        while let name = pending.popLast() {
+            guard let children = childrenOf[name] else { continue }
+            for child in children.members where !child.removed {
+                if let n = child.typeName, out.insert(n).inserted { pending.append(n) }
+            }
+        }
+        return out
+    }
+
+    /// About how many entities checking `units` one by one would put in their small models (each
+    /// entity's ancestors, its destinations' and their ancestors'): past a multiple of the file's
+    /// entities, one pass over the whole model is cheaper (a 10,000-entity chain: 50 million
+    /// against 10,000).
+    private func perEntityCheckCost(_ units: [UnitState]) -> Int {
+        var lengths: [String: Int] = [:]
+        /// The entities from `start` up its ancestors (a cycle counts once around).
+        func chainLength(_ start: String) -> Int {
+            var path: [String] = []
+            var onPath: Set<String> = []
+            var name = start
+            var base = 0
+            while true {
+                if let known = lengths[name] {
+                    base = known
+                    break
+                }
+                guard onPath.insert(name).inserted, let e = firstEntity(name)?.entity else { break }
+                path.append(name)
+                guard let parent = e.parent else { break }
+                name = parent
+            }
+            for (i, n) in path.enumerated().reversed() { lengths[n] = base + path.count - i }
+            return lengths[start] ?? base
+        }
+        let limit = Int.max / 4
+        var cost = 0
+        for u in units {
+            guard let e = u.entity else { continue }
+            cost += 1 + (e.parent.map(chainLength) ?? 0)
+            if let parent = e.parent, firstEntity(parent) == nil { cost += entityNames.count }
+            for r in e.relationships { cost += chainLength(r.destination) * (r.inverse == nil ? 1 : 2) }
+            if cost > limit { break }
+        }
+        return cost
+    }
+
+    /// Checks every entity in one pass over the whole model, as `Analyzer` does, and keeps each
+    /// entity's diagnostics with it as its own check would have.
+    private func checkWholeModel(_ parser: IncrementalParser) {
+        let entityUnits = units.filter { $0.entity != nil }
+        var model = Model(name: defaultModelName)
+        for u in entityUnits {
+            bringCurrent(u, parser)
+            model.entities.append(u.entity!)
+        }
+        for c in units where c.composite != nil {
+            bringCurrent(c, parser)
+            model.composites.append(c.composite!)
+        }
+        model.reindex()
+        var checker = Checker(model: model)
+        checker.entitiesWithUnresolvedMembers = Set(entityUnits.filter(\.unresolved).map { $0.entity!.name })
+        var cyclic: Set<String> = []
+        let cycles = checker.inheritanceCycles()
+        for u in entityUnits {
+            forgetCheck(u)
+            let before = checker.diagnostics.count
+            checker.checkParent(u.entity!, &cyclic, cycles: cycles)
+            u.parentDiagnostics = checker.diagnostics[before...].map { store($0, owners: [u], parser) }
+        }
+        let reported = checker.checkAllMembers(cyclic: cyclic)
+        for (i, u) in entityUnits.enumerated() {
+            let entity = u.entity!
+            u.memberDiagnostics = checker.diagnostics[reported[i]].map { store($0, owners: [u], parser) }
+            recordLookups(u, entity, suggestsFromAll: entity.parent.map { firstEntity($0) == nil } ?? false)
+            refreshDiagnosed(u)
+        }
     }
 
     /// Entities and composites that share `name`.
@@ -626,6 +767,13 @@ final class UnitState {
         hasSyntaxDiagnostics = unit.hasDiagnostics
     }
 
+    /// Drops the diagnostics, whose owners may include this unit (a reference cycle otherwise).
+    func releaseDiagnostics() {
+        builderDiagnostics = []
+        parentDiagnostics = []
+        memberDiagnostics = []
+    }
+
     func clearElements() {
         entity = nil
         composite = nil
@@ -640,19 +788,22 @@ final class UnitState {
 
 /// Unit states by identity, iterated in file order when it matters.
 struct UnitSet {
-    private var members: [ObjectIdentifier: UnitState] = [:]
+    private var byIdentity: [ObjectIdentifier: UnitState] = [:]
 
-    var isEmpty: Bool { members.isEmpty }
+    /// The members in no particular order.
+    var members: Dictionary<ObjectIdentifier, UnitState>.Values { byIdentity.values }
 
-    mutating func insert(_ u: UnitState) { members[ObjectIdentifier(u)] = u }
-    mutating func remove(_ u: UnitState) { members[ObjectIdentifier(u)] = nil }
+    var isEmpty: Bool { byIdentity.isEmpty }
+
+    mutating func insert(_ u: UnitState) { byIdentity[ObjectIdentifier(u)] = u }
+    mutating func remove(_ u: UnitState) { byIdentity[ObjectIdentifier(u)] = nil }
     mutating func formUnion(_ other: UnitSet?) {
         guard let other else { return }
-        for (k, v) in other.members { members[k] = v }
+        for (k, v) in other.byIdentity { byIdentity[k] = v }
     }
 
     /// The members in file order.
-    func sorted() -> [UnitState] { members.values.sorted { $0.index < $1.index } }
+    func sorted() -> [UnitState] { byIdentity.values.sorted { $0.index < $1.index } }
 }
 
 /// A diagnostic whose ranges are relative to the units they fall in (`owners`, one per range, in

@@ -21,6 +21,9 @@ public struct Model: Sendable, Equatable {
 
     /// Positions of entities by name, built by `reindex()`; checked on use, so a stale index is never wrong.
     public private(set) var entityPositions: [String: Int] = [:]
+    /// How many entities the index was built over: while it is the count, a name missing from the
+    /// index names no entity (entities renamed in place need `reindex()`).
+    private var indexedCount = -1
 
     /// Rebuilds the name index after `entities` changed (the analyzer calls it once per file).
     public mutating func reindex() {
@@ -28,16 +31,23 @@ public struct Model: Sendable, Equatable {
         positions.reserveCapacity(entities.count)
         for (i, e) in entities.enumerated() where positions[e.name] == nil { positions[e.name] = i }
         entityPositions = positions
+        indexedCount = entities.count
     }
 
     /// Takes the name index of `other`, whose entities have the same names in the same order
     /// (the incremental analyzer keeps the index across edits that rename or add no entity).
     mutating func reindex(like other: Model) {
         entityPositions = other.entityPositions
+        indexedCount = other.indexedCount
     }
 
     public func entity(named name: String) -> Entity? {
-        if let i = entityPositions[name], i < entities.count, entities[i].name == name { return entities[i] }
+        if let i = entityPositions[name] {
+            if i < entities.count, entities[i].name == name { return entities[i] }
+        } else if indexedCount == entities.count {
+            // An unknown name (hover, code actions and checks ask for thousands): no scan.
+            return nil
+        }
         return entities.first { $0.name == name }
     }
     public func composite(named name: String) -> Composite? { composites.first { $0.name == name } }

@@ -136,20 +136,34 @@ enum Suggestions {
 /// cost, so that a model of thousands of entities with thousands of unknown names still checks
 /// in well under a second on every keystroke; past the cap, unknown names get no suggestion.
 struct Suggester {
-    /// Candidate comparisons per analysis: a few hundredths of a second in a release build.
-    static let budget = 500_000
+    /// Candidate comparisons per analysis: a few hundredths of a second in a release build. (A
+    /// task-local value so that tests can cross it with small files.)
+    @TaskLocal static var budget = 500_000
+    /// Comparisons made.
     private(set) var spent = 0
+    /// Comparisons asked for, made or refused: what this part of the file costs a whole analysis
+    /// (the incremental analyzer adds these up to tell when a whole analysis would run out).
+    private(set) var demanded = 0
+    /// Comparisons this suggester may make: less than the budget when a file's parts share it.
+    var allowance = Suggester.budget
+    /// Whether a comparison was refused for want of allowance (the answer may differ with more).
+    private(set) var refusedAny = false
     private var memo: [String: String?] = [:]
 
     /// The nearest of `candidates` to `name`; `context` names the candidate list (the same
-    /// context must always come with the same candidates).
-    mutating func nearest(to name: String, in candidates: some Collection<String>, context: String) -> String? {
+    /// context must always come with the same candidates). `count` is the candidates' count:
+    /// they are gathered only when compared.
+    mutating func nearest<C: Collection<String>>(to name: String, count: Int, context: String, candidates: () -> C) -> String? {
         let key = context + "\u{0}" + name
         if let known = memo[key] { return known }
-        let cost = candidates.count
-        guard cost <= 64 || spent + cost <= Self.budget else { return nil }
-        spent += cost
-        let answer = Suggestions.nearest(to: name, in: candidates)
+        demanded += count
+        guard count <= 64 || spent + count <= allowance else {
+            refusedAny = true
+            memo[key] = .some(nil)
+            return nil
+        }
+        spent += count
+        let answer = Suggestions.nearest(to: name, in: candidates())
         memo[key] = answer
         return answer
     }

@@ -125,4 +125,36 @@ final class SoakTests: XCTestCase {
         server.notify("exit", .null)
         XCTAssertEqual(server.exitStatus(), 0)
     }
+
+    /// Whole-text replacements, as a client syncing full text (or formatting on save) sends them.
+    /// Regression: each replacement starts a new incremental analyzer, and the old one's units
+    /// kept each other alive through their diagnostics (4,000 replacements: 90 → 360 MB).
+    func testWholeTextReplacementsKeepMemoryBounded() throws {
+        guard let (_, original) = try largestCorpusModel() else { return }
+        let replacements = Int(ProcessInfo.processInfo.environment["CDM_SOAK_REPLACEMENTS"] ?? "") ?? (isDebugBuild ? 300 : 1000)
+        let server = try ServerProcess()
+        XCTAssertNotNil(server.initialize())
+        let uri = "file:///tmp/cdm-soak/Replaced.cdm"
+        server.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "cdm", "version": 1, "text": .string(original)]])
+        XCTAssertNotNil(server.diagnostics(version: 1, timeout: 60))
+        // Forty entities with a warning and an error each: diagnostics that name their entity.
+        let added = (0..<40).map { "\nentity Added\($0) {\n  count: Int16?\n  items: [Added\($0)] @inverse(nothing)\n}\n" }.joined()
+        var warmMB = 0.0
+        for version in 2...(replacements + 1) {
+            // Alternate two texts, so that every replacement changes something.
+            let text = version % 2 == 0 ? original + added : original
+            server.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": [["text": .string(text)]]])
+            // Each version is analysed (a burst of replacements would be coalesced).
+            XCTAssertNotNil(server.diagnostics(version: version, timeout: 60), "diagnostics for version \(version)")
+            if version == max(40, replacements / 4) { warmMB = server.residentMB }
+        }
+        let endMB = server.residentMB
+        print(
+            "soak: \(replacements) whole-text replacements of \(original.utf8.count) bytes; server memory after warm-up \(String(format: "%.1f", warmMB)) MB, at the end \(String(format: "%.1f", endMB)) MB"
+        )
+        XCTAssertLessThan(endMB - warmMB, 20, "the server's memory grew by \(endMB - warmMB) MB over \(replacements) replacements")
+        XCTAssertEqual(server.request(2, "shutdown", .null)?["result"], .null)
+        server.notify("exit", .null)
+        XCTAssertEqual(server.exitStatus(), 0)
+    }
 }

@@ -1,11 +1,11 @@
 // The differential test of incremental analysis: after random edits, the model and diagnostics equal a full analysis.
 
-import CDMModel
 import CDMProtocol
 import CDMSyntax
 import CDMTestSupport
 import XCTest
 
+@testable import CDMModel
 @testable import CDMServer
 
 /// Random edits at character boundaries, weighted towards what changes meaning: names (pasted from the
@@ -43,7 +43,20 @@ final class IncrementalAnalysisTests: XCTestCase {
         var urls = TestPaths.examples()
         urls += TestPaths.cdmFiles(in: TestPaths.testsRoot.appendingPathComponent("CDMImportTests/Golden"))
         urls += TestPaths.cdmFiles(in: TestPaths.fixtures("CDMModelTests", "Diagnostics"))
-        return urls.compactMap { url in TestPaths.read(url).map { (url.lastPathComponent, $0) } }
+        return urls.compactMap { url in TestPaths.read(url).map { (url.lastPathComponent, $0) } } + [("deep chain", Self.deepChain(120))]
+    }
+
+    /// A chain of `n` entities, each inheriting from the one before, with relationships down and
+    /// up the chain and their inverses: deep enough that checking entity by entity costs more than
+    /// one pass over the whole model, so both are exercised.
+    static func deepChain(_ n: Int) -> String {
+        var text = "entity C0 {\n  name: String\n  up: C\(n - 1)? @inverse(down)\n}\n"
+        for i in 1..<n {
+            text += "entity C\(i): C\(i - 1) {\n  p\(i): String\n"
+            if i % 7 == 0 { text += "  down\(i): [C\(i / 2)] @inverse(up)\n" }
+            text += "}\n"
+        }
+        return text
     }
 
     /// Random edit sequences: after each edit (sometimes after a few), the incremental model and
@@ -54,10 +67,12 @@ final class IncrementalAnalysisTests: XCTestCase {
         var compared = 0
         for (n, input) in all.enumerated() {
             var edits = Edits(seed: 0xA11_0000 + UInt64(n), text: input.text)
-            for round in 0..<8 {
+            for round in 0..<10 {
                 var bytes = Array(input.text.utf8)
                 let parser = IncrementalParser(bytes: bytes)
                 let analyzer = IncrementalAnalyzer(parser: parser, defaultModelName: "Model")
+                // The last rounds check every entity in one pass over the whole model.
+                if round >= 8 { analyzer.wholeModelChecks = .always }
                 var log: [String] = []
                 for step in 0..<10 {
                     let edit = edits.next(bytes)
@@ -94,6 +109,49 @@ final class IncrementalAnalysisTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(compared, 3000)
+    }
+
+    /// A file past the suggestion budget is answered by a whole analysis; deleting declarations
+    /// until it is within the budget again gives back the suggestions the budget had cut short,
+    /// and adding them again crosses it the other way.
+    func testEditsAcrossTheSuggestionBudget() {
+        Suggester.$budget.withValue(3_000) {
+            // Each unknown type is compared with the ~17 built-in names and the 60 entity names.
+            var text = ""
+            for i in 0..<60 { text += "entity Entity\(i) {\n  value\(i): Entty\(i)x\n}\n" }
+            var bytes = Array(text.utf8)
+            let parser = IncrementalParser(bytes: bytes)
+            let analyzer = IncrementalAnalyzer(parser: parser, defaultModelName: "Model")
+            func edit(_ range: TextRange, _ new: String, _ what: String) {
+                bytes.replaceSubrange(range.start..<range.end, with: Array(new.utf8))
+                let current = bytes
+                analyzer.apply(parser.edit(range, newLength: new.utf8.count) { Array(current[$0]) }, parser: parser)
+                let full = Analyzer.analyze(parsed: Parser.parse(bytes: bytes), defaultModelName: "Model")
+                let diagnostics = analyzer.diagnostics(parser: parser)
+                XCTAssertTrue(diagnostics == full.diagnostics, "\(what)\n\(Self.difference(diagnostics, full.diagnostics))")
+            }
+            edit(TextRange(offset: 0, length: 0), "", "opening the file")
+            var removed: [String] = []
+            // Delete the first entity, one at a time, until well under the budget.
+            for step in 0..<40 {
+                let text = String(decoding: bytes, as: UTF8.self)
+                guard let end = text.range(of: "}\n") else { break }
+                let length = text.utf8.distance(from: text.startIndex, to: end.upperBound)
+                removed.append(String(text[..<end.upperBound]))
+                edit(TextRange(offset: 0, length: length), "", "deleting entity \(step)")
+            }
+            XCTAssertTrue(analyzer.diagnostics(parser: parser).contains { $0.message.contains("did you mean") }, "within the budget, unknown types get suggestions")
+            // Paste them back at the end.
+            for (step, entity) in removed.enumerated() { edit(TextRange(offset: bytes.count, length: 0), entity, "pasting entity \(step)") }
+            // Delete unknown types, not entities: no name comes or goes, so only the declarations
+            // the budget cut short are built again once the file is within it.
+            for step in 0..<40 {
+                let text = String(decoding: bytes, as: UTF8.self)
+                guard let line = text.range(of: "  value"), let end = text[line.lowerBound...].range(of: "\n") else { break }
+                let start = text.utf8.distance(from: text.startIndex, to: line.lowerBound)
+                edit(TextRange(offset: start, length: text.utf8.distance(from: line.lowerBound, to: end.upperBound)), "", "deleting unknown type \(step)")
+            }
+        }
     }
 
     /// Renaming, removing and duplicating entities changes what other declarations mean.
