@@ -127,7 +127,9 @@ public struct Parser {
     /// Range of the next significant token (an empty range at the end of the file).
     private var nextRange: TextRange {
         let i = peekIndex()
-        if i >= tokens.count { return TextRange.empty(at: offsets[tokens.count]) }
+        // At the end of the file, what is missing belongs after the last token, as `expect`
+        // reports it (not after trailing whitespace, which formatting changes).
+        if i >= tokens.count { return missingRange }
         return TextRange(offset: offsets[i], length: tokens[i].length)
     }
 

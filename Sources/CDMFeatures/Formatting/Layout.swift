@@ -143,16 +143,7 @@ struct Layout {
             keepLineStart: previousVerbatim)
         let endsInOpenComment =
             tokens.last.map { $0.kind == .blockComment && $0.token.isUnterminated } ?? false
-        // A declaration left as written that the end of the file cuts off ("expected … at end of
-        // file") keeps the end as written: the parser places such errors at the end of the text,
-        // so after a line break one of them no longer coincides with (and is no longer merged
-        // into) an error placed just after the last token.
-        let endsInCutOffDeclaration =
-            previousVerbatim && previous == tokens.count - 1
-            && diagnostics.contains { $0.isEmpty && $0.start == bytes.count }
-        if out.utf8.count > prefixLength && !endsInOpenComment && !endsInCutOffDeclaration {
-            out += newline
-        }
+        if out.utf8.count > prefixLength && !endsInOpenComment { out += newline }
         return out
     }
 
