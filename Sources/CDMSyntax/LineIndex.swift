@@ -164,8 +164,10 @@ public struct LineIndex: Sendable {
                 }
             }
             if best >= 0 {
+                // The last checkpoint may be the end of the text (a line ending there on a multiple
+                // of the stride): nothing to read there. (Found by `Fuzz/run.sh parse`.)
                 i = best * Self.checkpointStride
-                while i > start && (bytes[i] & 0xC0) == 0x80 { i -= 1 }
+                while i > start && i < bytes.count && (bytes[i] & 0xC0) == 0x80 { i -= 1 }
                 units = utf16Units(before: i) - base
             }
         }

@@ -66,6 +66,25 @@ final class RegressionTests: XCTestCase {
                 XCTAssertEqual(buffer.offset(of: LinePosition(line: line, column: column)), expected, "column \(column) (TextBuffer)")
             }
         }
+        // A long non-ASCII line that ends the text on a multiple of the checkpoint stride: the last
+        // checkpoint is the end of the text. Regression (`Fuzz/run.sh parse`): read past the end.
+        for prefix in ["", "x\n", "😀"] {
+            for count in [384, 512, 1024] {
+                let text = prefix + String(repeating: "é", count: count - prefix.utf8.count / 2)
+                let bytes = Array(text.utf8)
+                let index = LineIndex(text)
+                let buffer = TextBuffer(text)
+                let line = index.lineCount - 1
+                let start = index.lineStarts[line]
+                let end = index.lineContentEnd(line)
+                let width = referencePosition(bytes, start, end)
+                for column in [0, width / 2, width - 1, width, width + 1, Int.max] {
+                    let expected = referenceOffset(bytes, start, end, min(column, width + 1))
+                    XCTAssertEqual(index.offset(of: LinePosition(line: line, column: column)), expected, "\(bytes.count) bytes, column \(column)")
+                    XCTAssertEqual(buffer.offset(of: LinePosition(line: line, column: column)), expected, "\(bytes.count) bytes, column \(column) (TextBuffer)")
+                }
+            }
+        }
         // Linear, not quadratic: 20,000 conversions on a 1 MB line.
         let long = "😀" + String(repeating: "é", count: 1 << 19)
         let index = LineIndex(long)
