@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "CDMGeneratorsTests", dependencies: ["CDMGenerators", "CDMModel", "CDMDriver", "CDMImport", "CDMTestSupport"], exclude: ["Golden", "Stubs", "Diagram/Golden"]),
         .testTarget(name: "CDMImportTests", dependencies: ["CDMImport", "CDMGenerators", "CDMModel", "CDMFeatures", "CDMTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CDMProtocolTests", dependencies: ["CDMProtocol"]),
-        .testTarget(name: "CDMServerTests", dependencies: ["CDMServer", "CDMProtocol", "CDMModel", "CDMSyntax", "CDMTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "CDMServerTests", dependencies: ["CDMServer", "CDMProtocol", "CDMModel", "CDMSyntax", "CDMTestSupport"]),
         .testTarget(name: "CDMHardeningTests", dependencies: ["CDMServer", "CDMProtocol", "CDMModel", "CDMSyntax", "CDMFeatures", "CDMGenerators", "CDMDriver", "CDMImport", "CDMTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "EditorsTests", dependencies: []),
     ]

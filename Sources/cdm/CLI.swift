@@ -23,6 +23,7 @@ enum CLI {
         OPTIONS:
           -h, --help           Show help (also: cdm help <subcommand>).
           --version            Print the version.
+          --                   End of options: later arguments are files even when they start with '-'.
 
         """
 
@@ -32,6 +33,10 @@ enum CLI {
             return 2
         }
         let rest = Array(args.dropFirst())
+        if ArgumentReader.asksForHelp(rest), let text = help(for: first) {
+            print(text, terminator: "")
+            return 0
+        }
         switch first {
         case "-h", "--help", "help":
             if let sub = rest.first, let text = help(for: sub) {
@@ -43,20 +48,12 @@ enum CLI {
         case "--version", "version":
             print("cdm \(version)")
             return 0
-        case "lsp":
-            if rest.contains("-h") || rest.contains("--help") { print(LSPCommand.help, terminator: ""); return 0 }
-            return LSPCommand.run(rest)
+        case "lsp": return LSPCommand.run(rest)
         case "diagram": return DiagramCommand.run(rest)
-        case "check":
-            if rest.contains("-h") || rest.contains("--help") { print(help(for: "check")!, terminator: ""); return 0 }
-            return CheckCommand.run(rest)
-        case "format":
-            if rest.contains("-h") || rest.contains("--help") { print(FormatCommand.help, terminator: ""); return 0 }
-            return FormatCommand.run(rest)
+        case "check": return CheckCommand.run(rest)
+        case "format": return FormatCommand.run(rest)
         case "generate": return GenerateCommand.run(rest)
-        case "import":
-            if rest.contains("-h") || rest.contains("--help") { print(ImportCommand.help, terminator: ""); return 0 }
-            return ImportCommand.run(rest)
+        case "import": return ImportCommand.run(rest)
         default:
             Output.error("unknown subcommand '\(first)'; run 'cdm --help' for the list")
             return 2
@@ -73,6 +70,87 @@ enum CLI {
         case "lsp": return LSPCommand.help
         default: return nil
         }
+    }
+}
+
+/// A subcommand's arguments read one at a time, the same way for every command: `--name=value` and
+/// `--name value` are equivalent, `--` ends the options, and `-` (stdin) is an operand.
+struct ArgumentReader {
+    enum Item: Equatable {
+        case option(String)
+        case operand(String)
+    }
+
+    /// A wrong command line; the command prints it and exits with status 2.
+    struct Failure: Error {
+        var message: String
+    }
+
+    let command: String
+    private let arguments: [String]
+    private var index = 0
+    private var optionsEnded = false
+    /// The option last read, and its `=value` part while no `value()` has taken it.
+    private(set) var name = ""
+    private var attached: String?
+
+    init(_ arguments: [String], command: String) {
+        self.arguments = arguments
+        self.command = command
+    }
+
+    /// The next option (its name, without any `=value`) or operand; nil at the end.
+    /// Throws when the previous option was a flag given a value (`--check=yes`).
+    mutating func next() throws(Failure) -> Item? {
+        if attached != nil { throw Failure(message: "option '\(name)' takes no value") }
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") { return .operand(argument) }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                attached = String(argument[argument.index(after: equals)...])
+            } else {
+                name = argument
+            }
+            return .option(name)
+        }
+        return nil
+    }
+
+    /// The current option's value: its `=value` part, else the next argument (whatever it looks like).
+    mutating func value() -> String? {
+        if let attached {
+            self.attached = nil
+            return attached
+        }
+        guard index < arguments.count else { return nil }
+        index += 1
+        return arguments[index - 1]
+    }
+
+    /// The current option's value, or `missing` as the failure when there is none.
+    mutating func value(or missing: @autoclosure () -> String) throws(Failure) -> String {
+        guard let value = value() else { throw Failure(message: missing()) }
+        return value
+    }
+
+    /// The failure for an option the command does not know.
+    var unknownOption: Failure {
+        Failure(message: "unknown option '\(name)' for 'cdm \(command)'")
+    }
+
+    /// Whether `-h` or `--help` comes before any `--`.
+    static func asksForHelp(_ arguments: [String]) -> Bool {
+        for argument in arguments {
+            if argument == "--" { return false }
+            if argument == "-h" || argument == "--help" { return true }
+        }
+        return false
     }
 }
 

@@ -22,25 +22,22 @@ enum CheckCommand {
     static func run(_ args: [String]) -> Int32 {
         var format = "text"
         var files: [String] = []
-        var i = 0
-        while i < args.count {
-            let a = args[i]
-            if a == "--format" || a.hasPrefix("--format=") {
-                if a == "--format" {
-                    guard i + 1 < args.count else { Output.error("--format needs a value: text or json"); return 2 }
-                    format = args[i + 1]
-                    i += 1
-                } else {
-                    format = String(a.dropFirst("--format=".count))
+        var reader = ArgumentReader(args, command: "check")
+        do throws(ArgumentReader.Failure) {
+            while let item = try reader.next() {
+                switch item {
+                case .option("--format"):
+                    format = try reader.value(or: "--format needs a value: text or json")
+                    guard format == "text" || format == "json" else {
+                        throw .init(message: "unknown format '\(format)'; use text or json")
+                    }
+                case .option: throw reader.unknownOption
+                case .operand(let file): files.append(file)
                 }
-                guard format == "text" || format == "json" else { Output.error("unknown format '\(format)'; use text or json"); return 2 }
-            } else if a.hasPrefix("-") && a != "-" {
-                Output.error("unknown option '\(a)' for 'cdm check'")
-                return 2
-            } else {
-                files.append(a)
             }
-            i += 1
+        } catch {
+            Output.error(error.message)
+            return 2
         }
         guard !files.isEmpty else {
             Output.error("no input files; usage: cdm check FILE...")

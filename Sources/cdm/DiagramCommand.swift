@@ -28,45 +28,30 @@ enum DiagramCommand {
     }
 
     static func run(_ args: [String]) -> Int32 {
-        if args.contains("-h") || args.contains("--help") {
-            print(help, terminator: "")
-            return 0
-        }
         var format: Format?
         var output: String?
         var files: [String] = []
-        var i = 0
-        func value(_ option: String) -> String? {
-            if args[i].hasPrefix(option + "=") { return String(args[i].dropFirst(option.count + 1)) }
-            guard i + 1 < args.count else { return nil }
-            i += 1
-            return args[i]
-        }
-        while i < args.count {
-            let a = args[i]
-            if a == "--format" || a.hasPrefix("--format=") {
-                guard let v = value("--format") else {
-                    Output.error("--format needs a value: svg or mermaid")
-                    return 2
+        var reader = ArgumentReader(args, command: "diagram")
+        do throws(ArgumentReader.Failure) {
+            while let item = try reader.next() {
+                switch item {
+                case .option("--format"):
+                    let v = try reader.value(or: "--format needs a value: svg or mermaid")
+                    guard let f = Format(rawValue: v) else {
+                        throw .init(message: "unknown format '\(v)'; use svg or mermaid")
+                    }
+                    format = f
+                case .option(let name) where name == "-o" || name == "--output":
+                    let v = try reader.value(or: "\(name) needs a file path")
+                    guard !v.isEmpty else { throw .init(message: "\(name) needs a file path") }
+                    output = v
+                case .option: throw reader.unknownOption
+                case .operand(let file): files.append(file)
                 }
-                guard let f = Format(rawValue: v) else {
-                    Output.error("unknown format '\(v)'; use svg or mermaid")
-                    return 2
-                }
-                format = f
-            } else if a == "-o" || a == "--output" || a.hasPrefix("--output=") {
-                guard let v = value("--output"), !v.isEmpty else {
-                    Output.error("\(a) needs a file path")
-                    return 2
-                }
-                output = v
-            } else if a.hasPrefix("-") {
-                Output.error("unknown option '\(a)' for 'cdm diagram'")
-                return 2
-            } else {
-                files.append(a)
             }
-            i += 1
+        } catch {
+            Output.error(error.message)
+            return 2
         }
         guard files.count == 1, let path = files.first else {
             Output.error(

@@ -27,18 +27,18 @@ enum FormatCommand {
     static func run(_ args: [String]) -> Int32 {
         var check = false
         var files: [String] = []
-        var optionsEnded = false
-        for a in args {
-            if optionsEnded || a == "-" || !a.hasPrefix("-") {
-                files.append(a)
-            } else if a == "--" {
-                optionsEnded = true
-            } else if a == "--check" {
-                check = true
-            } else {
-                Output.error("unknown option '\(a)' for 'cdm format'")
-                return 2
+        var reader = ArgumentReader(args, command: "format")
+        do throws(ArgumentReader.Failure) {
+            while let item = try reader.next() {
+                switch item {
+                case .option("--check"): check = true
+                case .option: throw reader.unknownOption
+                case .operand(let file): files.append(file)
+                }
             }
+        } catch {
+            Output.error(error.message)
+            return 2
         }
         guard !files.isEmpty else {
             Output.error("no input files; usage: cdm format [--check] FILE... (or '-' for stdin)")

@@ -43,48 +43,31 @@ enum GenerateCommand {
         var verbose = false
         var quiet = false
         var files: [String] = []
-        var i = 0
-        func value(_ option: String) -> String? {
-            if args[i].hasPrefix(option + "=") { return String(args[i].dropFirst(option.count + 1)) }
-            guard i + 1 < args.count else { return nil }
-            i += 1
-            return args[i]
-        }
-        while i < args.count {
-            let a = args[i]
-            if a == "-h" || a == "--help" {
-                print(help, terminator: "")
-                return 0
-            } else if a == "--target" || a.hasPrefix("--target=") {
-                let names = GenerateKind.allCases.map(\.rawValue).joined(separator: ", ")
-                guard let v = value("--target") else {
-                    Output.error("--target needs a kind: \(names)")
-                    return 2
+        var reader = ArgumentReader(args, command: "generate")
+        do throws(ArgumentReader.Failure) {
+            while let item = try reader.next() {
+                switch item {
+                case .option("--target"):
+                    let names = GenerateKind.allCases.map(\.rawValue).joined(separator: ", ")
+                    let v = try reader.value(or: "--target needs a kind: \(names)")
+                    guard let k = GenerateKind(rawValue: v) else {
+                        throw .init(message: "unknown target '\(v)'; use one of \(names)")
+                    }
+                    kind = k
+                case .option("--out"):
+                    let v = try reader.value(or: "--out needs a folder")
+                    guard !v.isEmpty else { throw .init(message: "--out needs a folder") }
+                    out = v
+                case .option("--dry-run"): dryRun = true
+                case .option("-v"), .option("--verbose"): verbose = true
+                case .option("-q"), .option("--quiet"): quiet = true
+                case .option: throw reader.unknownOption
+                case .operand(let file): files.append(file)
                 }
-                guard let k = GenerateKind(rawValue: v) else {
-                    Output.error("unknown target '\(v)'; use one of \(names)")
-                    return 2
-                }
-                kind = k
-            } else if a == "--out" || a.hasPrefix("--out=") {
-                guard let v = value("--out"), !v.isEmpty else {
-                    Output.error("--out needs a folder")
-                    return 2
-                }
-                out = v
-            } else if a == "--dry-run" {
-                dryRun = true
-            } else if a == "-v" || a == "--verbose" {
-                verbose = true
-            } else if a == "-q" || a == "--quiet" {
-                quiet = true
-            } else if a.hasPrefix("-") && a != "-" {
-                Output.error("unknown option '\(a)' for 'cdm generate'")
-                return 2
-            } else {
-                files.append(a)
             }
-            i += 1
+        } catch {
+            Output.error(error.message)
+            return 2
         }
         guard !files.isEmpty else {
             Output.error("no input file; usage: cdm generate FILE.cdm")

@@ -31,42 +31,28 @@ enum ImportCommand {
     var version: String?
     var output: String?
     var force = false
-    var i = 0
-    func value(_ option: String) -> String? {
-      guard i + 1 < args.count else {
-        Output.error("\(option) needs a value")
-        return nil
-      }
-      i += 1
-      return args[i]
-    }
-    while i < args.count {
-      let a = args[i]
-      switch a {
-      case "--version":
-        guard let v = value(a) else { return 2 }
-        version = v
-      case "-o", "--output":
-        guard let v = value(a) else { return 2 }
-        output = v
-      case "--force", "-f":
-        force = true
-      default:
-        if a.hasPrefix("--version=") {
-          version = String(a.dropFirst("--version=".count))
-        } else if a.hasPrefix("--output=") {
-          output = String(a.dropFirst("--output=".count))
-        } else if a.hasPrefix("-") {
-          Output.error("unknown option '\(a)' for 'cdm import'")
-          return 2
-        } else if path != nil {
-          Output.error("'cdm import' takes one model path; '\(a)' is a second one")
-          return 2
-        } else {
+    var reader = ArgumentReader(args, command: "import")
+    do throws(ArgumentReader.Failure) {
+      while let item = try reader.next() {
+        switch item {
+        case .option("--version"):
+          version = try reader.value(or: "--version needs a value")
+        case .option(let name) where name == "-o" || name == "--output":
+          output = try reader.value(or: "\(name) needs a value")
+        case .option("--force"), .option("-f"):
+          force = true
+        case .option:
+          throw reader.unknownOption
+        case .operand(let a):
+          guard path == nil else {
+            throw .init(message: "'cdm import' takes one model path; '\(a)' is a second one")
+          }
           path = a
         }
       }
-      i += 1
+    } catch {
+      Output.error(error.message)
+      return 2
     }
     guard let path else {
       Output.error(

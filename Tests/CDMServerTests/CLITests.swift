@@ -84,6 +84,67 @@ final class CLITests: XCTestCase {
         }
     }
 
+    /// Every command reads its arguments the same way: `--opt=value` is `--opt value`, `--` ends the
+    /// options, and a wrong option gets the same message from each command, with exit status 2.
+    func testArgumentsAreReadAlikeByEveryCommand() throws {
+        let folder = try temporaryFolder()
+        try "entity Note {\n  title: String\n}\n".write(to: folder.appendingPathComponent("-x.cdm"), atomically: true, encoding: .utf8)
+        try "entity Note {\n  title: String\n}\n".write(to: folder.appendingPathComponent("N.cdm"), atomically: true, encoding: .utf8)
+        let equivalent: [([String], [String])] = [
+            (["check", "--format=json", "N.cdm"], ["check", "--format", "json", "N.cdm"]),
+            (["diagram", "N.cdm", "--format=mermaid"], ["diagram", "N.cdm", "--format", "mermaid"]),
+            (["generate", "--target=swift", "--out=Out", "--dry-run", "N.cdm"], ["generate", "--target", "swift", "--out", "Out", "--dry-run", "N.cdm"]),
+            (["import", "Missing.xcdatamodeld", "--version=V2"], ["import", "Missing.xcdatamodeld", "--version", "V2"]),
+        ]
+        for (joined, separate) in equivalent {
+            let a = try cdm(joined, in: folder)
+            let b = try cdm(separate, in: folder)
+            XCTAssertEqual(a.status, b.status, "\(joined)")
+            XCTAssertEqual(a.stdout, b.stdout, "\(joined)")
+            XCTAssertEqual(a.stderr, b.stderr, "\(joined)")
+            XCTAssertFalse(a.stderr.contains("option"), "\(joined): \(a.stderr)")
+        }
+        // (arguments, exit status, stderr prefix; nil: no error at all)
+        let cases: [([String], Int32, String?)] = [
+            (["check", "--", "-x.cdm"], 0, nil),
+            (["format", "--check", "--", "-x.cdm"], 0, nil),
+            (["diagram", "--", "-x.cdm"], 0, nil),
+            (["generate", "--", "-x.cdm"], 0, nil),
+            (["check", "--", "--help"], 2, "cdm: error: --help: no such file"),
+            (["check", "-x.cdm"], 2, "cdm: error: unknown option '-x.cdm' for 'cdm check'\n"),
+            (["check", "--bogus=1", "N.cdm"], 2, "cdm: error: unknown option '--bogus' for 'cdm check'\n"),
+            (["format", "--fix=yes", "N.cdm"], 2, "cdm: error: unknown option '--fix' for 'cdm format'\n"),
+            (["diagram", "N.cdm", "--bogus=svg"], 2, "cdm: error: unknown option '--bogus' for 'cdm diagram'\n"),
+            (["generate", "--bogus", "N.cdm"], 2, "cdm: error: unknown option '--bogus' for 'cdm generate'\n"),
+            (["import", "-z=1", "N.cdm"], 2, "cdm: error: unknown option '-z' for 'cdm import'\n"),
+            (["format", "--check=yes", "N.cdm"], 2, "cdm: error: option '--check' takes no value\n"),
+            (["generate", "N.cdm", "--dry-run=1"], 2, "cdm: error: option '--dry-run' takes no value\n"),
+            (["generate", "-q=1", "N.cdm"], 2, "cdm: error: option '-q' takes no value\n"),
+            (["import", "N.cdm", "--force=yes"], 2, "cdm: error: option '--force' takes no value\n"),
+            (["check", "N.cdm", "--format"], 2, "cdm: error: --format needs a value: text or json\n"),
+            (["check", "--format=xml", "N.cdm"], 2, "cdm: error: unknown format 'xml'; use text or json\n"),
+            (["diagram", "N.cdm", "-o"], 2, "cdm: error: -o needs a file path\n"),
+            (["diagram", "N.cdm", "--output="], 2, "cdm: error: --output needs a file path\n"),
+            (["generate", "N.cdm", "--target"], 2, "cdm: error: --target needs a kind: "),
+            (["generate", "--target=swift", "--out=", "N.cdm"], 2, "cdm: error: --out needs a folder\n"),
+            (["import", "N.cdm", "--output"], 2, "cdm: error: --output needs a value\n"),
+            (["import", "N.cdm", "--version"], 2, "cdm: error: --version needs a value\n"),
+        ]
+        for (arguments, status, message) in cases {
+            let run = try cdm(arguments, in: folder)
+            XCTAssertEqual(run.status, status, "\(arguments): \(run.stderr)")
+            if let message {
+                XCTAssertTrue(run.stderr.hasPrefix(message), "\(arguments): \(run.stderr)")
+            } else {
+                XCTAssertFalse(run.stderr.contains("error"), "\(arguments): \(run.stderr)")
+            }
+        }
+        XCTAssertTrue(try cdm(["diagram", "--", "-x.cdm"], in: folder).stdout.contains("<svg"))
+        for command in ["check", "diagram", "format", "generate", "import", "lsp"] {
+            XCTAssertTrue(try cdm([command, "--bogus", "-h"]).stdout.contains("USAGE: cdm \(command)"), command)
+        }
+    }
+
     func testHelpAndVersion() throws {
         let help = try cdm(["--help"])
         XCTAssertEqual(help.status, 0)
