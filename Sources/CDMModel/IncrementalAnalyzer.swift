@@ -290,24 +290,22 @@ public final class IncrementalAnalyzer {
             buildModelDeclarations(parser)
         }
         var toCheck = UnitSet()
-        for u in toBuild.sorted() where !u.removed {
-            build(u, parser)
-            if u.entity != nil { toCheck.insert(u) }
-        }
-        // Units whose suggestions the budget cut short, now that the file is within it again.
-        if suggestionCost <= Suggester.budget && !starvedUnits.isEmpty {
-            for u in starvedUnits.sorted() where !u.removed {
+        func rebuild(_ units: UnitSet) {
+            for u in units.sorted() where !u.removed {
                 build(u, parser)
                 if u.entity != nil { toCheck.insert(u) }
             }
         }
+        rebuild(toBuild)
+        // Units whose suggestions the budget cut short, now that the file is within it again.
+        if suggestionCost <= Suggester.budget { rebuild(starvedUnits) }
         // Let go of the name sets, so that the next edit updates them in place.
         builder = ModelBuilder(defaultModelName: defaultModelName)
         // Checks that looked up a touched name or one inheriting from it, or suggested from every name.
         for name in namesInheritingFrom(touchedNames) { toCheck.formUnion(checkUsers[name]) }
         if !presenceChanged.isEmpty { toCheck.formUnion(checkSuggestingUnits) }
         let checking = toCheck.sorted().filter { !$0.removed }
-        if !checking.isEmpty && (wholeModelChecks == .always || perEntityCheckCost(checking) > 8 * entityNames.count + 10_000) {
+        if !checking.isEmpty && (wholeModelChecks == .always || entityByEntityChecks(of: checking, cost: 8 * entityNames.count + 10_000)) {
             for u in checking where u.entity == nil { check(u, parser) }
             checkWholeModel(parser)
         } else {
@@ -458,14 +456,7 @@ public final class IncrementalAnalyzer {
         }
         for r in entity.relationships {
             chain(r.destination)
-            guard let inverse = r.inverse, let destination = firstEntity(r.destination) else { continue }
-            // The destination and its ancestors may declare the inverse; its destination is looked up too.
-            var next: UnitState? = destination
-            var seen: Set<String> = []
-            while let d = next, let e = d.entity, seen.insert(e.name).inserted {
-                for b in e.relationships where b.name == inverse { chain(b.destination) }
-                next = e.parent.flatMap(firstEntity)
-            }
+            for name in inverseDestinations(r) { chain(name) }
         }
         // An unknown parent is matched against every entity and composite name.
         let suggestsFromAll = entity.parent.map { firstEntity($0) == nil } ?? false
@@ -509,17 +500,25 @@ public final class IncrementalAnalyzer {
         for d in entityDeclarers[entity.name] ?? [] { if let parent = d.entity?.parent { names.insert(parent) } }
         for r in entity.relationships {
             names.insert(r.destination)
-            guard let inverse = r.inverse else { continue }
-            var next = firstEntity(r.destination)
-            var seen: Set<String> = []
-            while let d = next, let e = d.entity, seen.insert(e.name).inserted {
-                for b in e.relationships where b.name == inverse { names.insert(b.destination) }
-                next = e.parent.flatMap(firstEntity)
-            }
+            names.formUnion(inverseDestinations(r))
         }
         u.checkNames = Array(names)
         for name in names { checkUsers[name, default: UnitSet()].insert(u) }
         if suggestsFromAll { checkSuggestingUnits.insert(u) }
+    }
+
+    /// The destinations of the relationships that may be `r`'s inverse: those named like it on its
+    /// destination and the destination's ancestors (the checks look them up too).
+    private func inverseDestinations(_ r: Relationship) -> [String] {
+        guard let inverse = r.inverse else { return [] }
+        var out: [String] = []
+        var next = firstEntity(r.destination)
+        var seen: Set<String> = []
+        while let d = next, let e = d.entity, seen.insert(e.name).inserted {
+            for b in e.relationships where b.name == inverse { out.append(b.destination) }
+            next = e.parent.flatMap(firstEntity)
+        }
+        return out
     }
 
     /// `names` and the names of every entity that inherits from one of them, however far down.
@@ -535,11 +534,11 @@ public final class IncrementalAnalyzer {
         return out
     }
 
-    /// About how many entities checking `units` one by one would put in their small models (each
-    /// entity's ancestors, its destinations' and their ancestors'): past a multiple of the file's
-    /// entities, one pass over the whole model is cheaper (a 10,000-entity chain: 50 million
-    /// against 10,000).
-    private func perEntityCheckCost(_ units: [UnitState]) -> Int {
+    /// Whether checking `units` one by one would put more than `limit` entities in their small
+    /// models (each entity's ancestors, its destinations' and their ancestors'): past a multiple of
+    /// the file's entities, one pass over the whole model is cheaper (a 10,000-entity chain: 50
+    /// million against 10,000).
+    private func entityByEntityChecks(of units: [UnitState], cost limit: Int) -> Bool {
         var lengths: [String: Int] = [:]
         /// The entities from `start` up its ancestors (a cycle counts once around).
         func chainLength(_ start: String) -> Int {
@@ -560,16 +559,15 @@ public final class IncrementalAnalyzer {
             for (i, n) in path.enumerated().reversed() { lengths[n] = base + path.count - i }
             return lengths[start] ?? base
         }
-        let limit = Int.max / 4
         var cost = 0
         for u in units {
             guard let e = u.entity else { continue }
             cost += 1 + (e.parent.map(chainLength) ?? 0)
             if let parent = e.parent, firstEntity(parent) == nil { cost += entityNames.count }
             for r in e.relationships { cost += chainLength(r.destination) * (r.inverse == nil ? 1 : 2) }
-            if cost > limit { break }
+            if cost > limit { return true }
         }
-        return cost
+        return false
     }
 
     /// Checks every entity in one pass over the whole model, as `Analyzer` does, and keeps each
