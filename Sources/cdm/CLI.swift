@@ -139,6 +139,19 @@ struct ArgumentReader {
         return value
     }
 
+    /// Reads every argument of `command`, handing each to `handle`; on a wrong command line, prints
+    /// why and returns false (the command exits with status 2).
+    static func read(_ arguments: [String], command: String, _ handle: (inout ArgumentReader, Item) throws(Failure) -> Void) -> Bool {
+        var reader = ArgumentReader(arguments, command: command)
+        do throws(Failure) {
+            while let item = try reader.next() { try handle(&reader, item) }
+            return true
+        } catch {
+            Output.error(error.message)
+            return false
+        }
+    }
+
     /// The failure for an option the command does not know.
     var unknownOption: Failure {
         Failure(message: "unknown option '\(name)' for 'cdm \(command)'")

@@ -22,23 +22,18 @@ enum CheckCommand {
     static func run(_ args: [String]) -> Int32 {
         var format = "text"
         var files: [String] = []
-        var reader = ArgumentReader(args, command: "check")
-        do throws(ArgumentReader.Failure) {
-            while let item = try reader.next() {
-                switch item {
-                case .option("--format"):
-                    format = try reader.value(or: "--format needs a value: text or json")
-                    guard format == "text" || format == "json" else {
-                        throw .init(message: "unknown format '\(format)'; use text or json")
-                    }
-                case .option: throw reader.unknownOption
-                case .operand(let file): files.append(file)
+        let read = ArgumentReader.read(args, command: "check") { reader, item throws(ArgumentReader.Failure) in
+            switch item {
+            case .option("--format"):
+                format = try reader.value(or: "--format needs a value: text or json")
+                guard format == "text" || format == "json" else {
+                    throw .init(message: "unknown format '\(format)'; use text or json")
                 }
+            case .option: throw reader.unknownOption
+            case .operand(let file): files.append(file)
             }
-        } catch {
-            Output.error(error.message)
-            return 2
         }
+        guard read else { return 2 }
         guard !files.isEmpty else {
             Output.error("no input files; usage: cdm check FILE...")
             return 2

@@ -31,28 +31,23 @@ enum DiagramCommand {
         var format: Format?
         var output: String?
         var files: [String] = []
-        var reader = ArgumentReader(args, command: "diagram")
-        do throws(ArgumentReader.Failure) {
-            while let item = try reader.next() {
-                switch item {
-                case .option("--format"):
-                    let v = try reader.value(or: "--format needs a value: svg or mermaid")
-                    guard let f = Format(rawValue: v) else {
-                        throw .init(message: "unknown format '\(v)'; use svg or mermaid")
-                    }
-                    format = f
-                case .option(let name) where name == "-o" || name == "--output":
-                    let v = try reader.value(or: "\(name) needs a file path")
-                    guard !v.isEmpty else { throw .init(message: "\(name) needs a file path") }
-                    output = v
-                case .option: throw reader.unknownOption
-                case .operand(let file): files.append(file)
+        let read = ArgumentReader.read(args, command: "diagram") { reader, item throws(ArgumentReader.Failure) in
+            switch item {
+            case .option("--format"):
+                let v = try reader.value(or: "--format needs a value: svg or mermaid")
+                guard let f = Format(rawValue: v) else {
+                    throw .init(message: "unknown format '\(v)'; use svg or mermaid")
                 }
+                format = f
+            case .option(let name) where name == "-o" || name == "--output":
+                let v = try reader.value(or: "\(name) needs a file path")
+                guard !v.isEmpty else { throw .init(message: "\(name) needs a file path") }
+                output = v
+            case .option: throw reader.unknownOption
+            case .operand(let file): files.append(file)
             }
-        } catch {
-            Output.error(error.message)
-            return 2
         }
+        guard read else { return 2 }
         guard files.count == 1, let path = files.first else {
             Output.error(
                 files.isEmpty

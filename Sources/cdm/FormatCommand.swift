@@ -27,19 +27,14 @@ enum FormatCommand {
     static func run(_ args: [String]) -> Int32 {
         var check = false
         var files: [String] = []
-        var reader = ArgumentReader(args, command: "format")
-        do throws(ArgumentReader.Failure) {
-            while let item = try reader.next() {
-                switch item {
-                case .option("--check"): check = true
-                case .option: throw reader.unknownOption
-                case .operand(let file): files.append(file)
-                }
+        let read = ArgumentReader.read(args, command: "format") { reader, item throws(ArgumentReader.Failure) in
+            switch item {
+            case .option("--check"): check = true
+            case .option: throw reader.unknownOption
+            case .operand(let file): files.append(file)
             }
-        } catch {
-            Output.error(error.message)
-            return 2
         }
+        guard read else { return 2 }
         guard !files.isEmpty else {
             Output.error("no input files; usage: cdm format [--check] FILE... (or '-' for stdin)")
             return 2

@@ -43,32 +43,27 @@ enum GenerateCommand {
         var verbose = false
         var quiet = false
         var files: [String] = []
-        var reader = ArgumentReader(args, command: "generate")
-        do throws(ArgumentReader.Failure) {
-            while let item = try reader.next() {
-                switch item {
-                case .option("--target"):
-                    let names = GenerateKind.allCases.map(\.rawValue).joined(separator: ", ")
-                    let v = try reader.value(or: "--target needs a kind: \(names)")
-                    guard let k = GenerateKind(rawValue: v) else {
-                        throw .init(message: "unknown target '\(v)'; use one of \(names)")
-                    }
-                    kind = k
-                case .option("--out"):
-                    let v = try reader.value(or: "--out needs a folder")
-                    guard !v.isEmpty else { throw .init(message: "--out needs a folder") }
-                    out = v
-                case .option("--dry-run"): dryRun = true
-                case .option("-v"), .option("--verbose"): verbose = true
-                case .option("-q"), .option("--quiet"): quiet = true
-                case .option: throw reader.unknownOption
-                case .operand(let file): files.append(file)
+        let read = ArgumentReader.read(args, command: "generate") { reader, item throws(ArgumentReader.Failure) in
+            switch item {
+            case .option("--target"):
+                let names = GenerateKind.allCases.map(\.rawValue).joined(separator: ", ")
+                let v = try reader.value(or: "--target needs a kind: \(names)")
+                guard let k = GenerateKind(rawValue: v) else {
+                    throw .init(message: "unknown target '\(v)'; use one of \(names)")
                 }
+                kind = k
+            case .option("--out"):
+                let v = try reader.value(or: "--out needs a folder")
+                guard !v.isEmpty else { throw .init(message: "--out needs a folder") }
+                out = v
+            case .option("--dry-run"): dryRun = true
+            case .option("-v"), .option("--verbose"): verbose = true
+            case .option("-q"), .option("--quiet"): quiet = true
+            case .option: throw reader.unknownOption
+            case .operand(let file): files.append(file)
             }
-        } catch {
-            Output.error(error.message)
-            return 2
         }
+        guard read else { return 2 }
         guard !files.isEmpty else {
             Output.error("no input file; usage: cdm generate FILE.cdm")
             return 2

@@ -31,29 +31,24 @@ enum ImportCommand {
     var version: String?
     var output: String?
     var force = false
-    var reader = ArgumentReader(args, command: "import")
-    do throws(ArgumentReader.Failure) {
-      while let item = try reader.next() {
-        switch item {
-        case .option("--version"):
-          version = try reader.value(or: "--version needs a value")
-        case .option(let name) where name == "-o" || name == "--output":
-          output = try reader.value(or: "\(name) needs a value")
-        case .option("--force"), .option("-f"):
-          force = true
-        case .option:
-          throw reader.unknownOption
-        case .operand(let a):
-          guard path == nil else {
-            throw .init(message: "'cdm import' takes one model path; '\(a)' is a second one")
-          }
-          path = a
+    let read = ArgumentReader.read(args, command: "import") { reader, item throws(ArgumentReader.Failure) in
+      switch item {
+      case .option("--version"):
+        version = try reader.value(or: "--version needs a value")
+      case .option(let name) where name == "-o" || name == "--output":
+        output = try reader.value(or: "\(name) needs a value")
+      case .option("--force"), .option("-f"):
+        force = true
+      case .option:
+        throw reader.unknownOption
+      case .operand(let a):
+        guard path == nil else {
+          throw .init(message: "'cdm import' takes one model path; '\(a)' is a second one")
         }
+        path = a
       }
-    } catch {
-      Output.error(error.message)
-      return 2
     }
+    guard read else { return 2 }
     guard let path else {
       Output.error(
         "no model to import; usage: cdm import PATH [--version NAME] [-o FILE.cdm] [--force]")
