@@ -1,4 +1,4 @@
-// The generated files match Xcode's own, byte for byte below the header, for the verbatim samples in shared/reference.
+// The generated files match Xcode's own, byte for byte below the header, for the verbatim samples in Tests/Fixtures/codegen-samples.
 
 import CDMGenerators
 import CDMModel
@@ -32,8 +32,7 @@ final class XcodeShapeTests: XCTestCase {
     }
 
     func sample(_ name: String) -> String? {
-        guard let shared = TestPaths.shared() else { return nil }
-        return TestPaths.read(shared.appendingPathComponent("reference/codegen-samples/\(name)"))
+        TestPaths.read(TestPaths.codegenSamples.appendingPathComponent(name))
     }
 
     func assertSameBody(_ generated: String?, sample name: String, adjusting adjust: (String) -> String = { $0 }, file: StaticString = #filePath, line: UInt = #line) {

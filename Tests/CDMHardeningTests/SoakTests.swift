@@ -18,9 +18,7 @@ import XCTest
 final class SoakTests: XCTestCase {
     /// The largest `contents` file of the Xcode corpus, imported as `.cdm` text.
     func largestCorpusModel() throws -> (name: String, text: String)? {
-        guard let shared = TestPaths.shared() else { return nil }
-        let folder = shared.appendingPathComponent("corpus/xcdatamodel")
-        let files = TestPaths.files(in: folder, withExtension: "contents")
+        let files = TestPaths.corpusModels()
         let largest = try XCTUnwrap(
             files.max { (try? $0.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0) ?? 0 < (try? $1.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0) ?? 0 })
         let data = try Data(contentsOf: largest)

@@ -3,6 +3,7 @@
 import CDMGenerators
 import CDMImport
 import CDMModel
+import CDMTestSupport
 import XCTest
 
 #if canImport(FoundationXML)
@@ -14,7 +15,7 @@ final class CompanyContentsTests: XCTestCase {
   var text = ""
 
   override func setUpWithError() throws {
-    let url = URL(fileURLWithPath: "/work/shared/examples/Company.cdm")
+    let url = TestPaths.repoRoot.appendingPathComponent("Examples/Company.cdm")
     let source = try String(contentsOf: url, encoding: .utf8)
     let analysis = Analyzer.analyze(text: source, defaultModelName: "Company")
     XCTAssertFalse(
@@ -207,7 +208,7 @@ final class CompanyContentsTests: XCTestCase {
   /// Without `generate swift`/`objc`, Xcode generates the classes: codegen is written as set.
   func testCodegenIsXcodesWhenCdmWritesNoClasses() throws {
     var source = try String(
-      contentsOf: URL(fileURLWithPath: "/work/shared/examples/Company.cdm"), encoding: .utf8)
+      contentsOf: TestPaths.repoRoot.appendingPathComponent("Examples/Company.cdm"), encoding: .utf8)
     source = source.replacingOccurrences(of: "generate swift to \"Generated/Swift\"\n", with: "")
     source = source.replacingOccurrences(of: "generate objc to \"Generated/ObjC\"\n", with: "")
     let model = Analyzer.analyze(text: source, defaultModelName: "Company").model

@@ -1,5 +1,6 @@
 // The corpus of real apps' `contents` files the importer and generator are tested on, and golden-file helpers.
 
+import CDMTestSupport
 import Foundation
 import XCTest
 
@@ -15,12 +16,8 @@ struct CorpusFile {
 }
 
 enum Corpus {
-  /// `CDM_CORPUS_DIR`, or the shared corpus of the project.
-  static var directory: URL {
-    URL(
-      fileURLWithPath: ProcessInfo.processInfo.environment["CDM_CORPUS_DIR"]
-        ?? "/work/shared/corpus/xcdatamodel")
-  }
+  /// The vendored corpus (`Tests/Fixtures/xcdatamodel`), or `CDM_CORPUS_DIR`.
+  static var directory: URL { TestPaths.corpus }
 
   /// Every `.contents` file listed in `SOURCES.tsv`, failing the test when the corpus is missing.
   static func files(file: StaticString = #filePath, line: UInt = #line) throws -> [CorpusFile] {

@@ -1,4 +1,4 @@
-// Every model in shared/examples checks clean: no error, no warning and no information.
+// Every model in Examples/ checks clean: no error, no warning and no information.
 
 import CDMModel
 import CDMSyntax
@@ -24,8 +24,7 @@ final class ExamplesTests: XCTestCase {
 
     /// The examples exercise the model: spot checks that what they say reaches the model.
     func testEverythingExampleBuildsTheExpectedModel() throws {
-        guard let shared = TestPaths.shared() else { return }
-        let url = shared.appendingPathComponent("examples/Everything.cdm")
+        let url = TestPaths.repoRoot.appendingPathComponent("Examples/Everything.cdm")
         guard let text = TestPaths.read(url) else { return }
         let model = Analyzer.analyze(text: text, defaultModelName: "Everything").model
         XCTAssertEqual(model.name, "Everything")

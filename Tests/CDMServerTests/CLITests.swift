@@ -1,5 +1,6 @@
 // The `cdm` command line as a user runs it: check's output format and exit codes, help and version.
 
+import CDMTestSupport
 import Foundation
 import XCTest
 
@@ -27,10 +28,6 @@ final class CLITests: XCTestCase {
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    var shared: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared")
-    }
-
     func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("cdm-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -39,9 +36,9 @@ final class CLITests: XCTestCase {
     }
 
     func testEveryExampleChecksCleanAndSilently() throws {
-        let examples = try FileManager.default.contentsOfDirectory(atPath: shared.appendingPathComponent("examples").path).filter { $0.hasSuffix(".cdm") }.sorted()
-        XCTAssertFalse(examples.isEmpty, "no examples under \(shared.path)")
-        let run = try cdm(["check"] + examples.map { shared.appendingPathComponent("examples/\($0)").path })
+        let examples = TestPaths.examples()
+        XCTAssertFalse(examples.isEmpty)
+        let run = try cdm(["check"] + examples.map(\.path))
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stdout, "")
     }

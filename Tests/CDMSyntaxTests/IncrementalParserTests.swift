@@ -60,7 +60,7 @@ func apply(_ edit: (range: TextRange, text: String), to bytes: inout [UInt8]) {
     bytes.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.text.utf8))
 }
 
-/// The texts the differential tests start from: the shared examples, the corpus imports and the parser fixtures.
+/// The texts the differential tests start from: the examples, the corpus imports and the parser fixtures.
 func differentialInputs(file: StaticString = #filePath, line: UInt = #line) -> [(name: String, text: String)] {
     var urls = TestPaths.examples(file: file, line: line)
     urls += TestPaths.cdmFiles(in: TestPaths.testsRoot.appendingPathComponent("CDMImportTests/Golden"))

@@ -1,4 +1,4 @@
-// Where the tests find the repository, their fixtures and the shared folder (examples, the language contract).
+// Where the tests find the repository, their fixtures, the examples and the vendored corpus of real Xcode models.
 
 import Foundation
 import XCTest
@@ -21,31 +21,32 @@ public enum TestPaths {
         testsRoot.appendingPathComponent(target).appendingPathComponent("Fixtures").appendingPathComponent(folder)
     }
 
-    /// The shared folder beside the repository (`<repoRoot>/../shared`, where CI clones it too),
-    /// or the folder named by `CDM_SHARED_DIR`. Fails the calling test with a clear message when
-    /// it is missing, and returns nil.
-    public static func shared(file: StaticString = #filePath, line: UInt = #line) -> URL? {
-        let url: URL
-        if let dir = ProcessInfo.processInfo.environment["CDM_SHARED_DIR"], !dir.isEmpty {
-            url = URL(fileURLWithPath: dir)
-        } else {
-            url = repoRoot.deletingLastPathComponent().appendingPathComponent("shared").standardizedFileURL
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            XCTFail("the shared folder is missing at \(url.path); clone it beside the repository as 'shared/' or set CDM_SHARED_DIR", file: file, line: line)
-            return nil
-        }
-        return url
-    }
-
-    /// The example models in `shared/examples`, sorted by name; fails the test when there are none.
+    /// The project's example models in `Examples/`, sorted by name; fails the test when there are none.
     public static func examples(file: StaticString = #filePath, line: UInt = #line) -> [URL] {
-        guard let shared = shared(file: file, line: line) else { return [] }
-        let files = cdmFiles(in: shared.appendingPathComponent("examples"))
-        if files.isEmpty { XCTFail("no .cdm files in \(shared.path)/examples", file: file, line: line) }
+        let folder = repoRoot.appendingPathComponent("Examples")
+        let files = cdmFiles(in: folder)
+        if files.isEmpty { XCTFail("no .cdm files in \(folder.path)", file: file, line: line) }
         return files
     }
+
+    /// The vendored corpus of real Xcode models (`Tests/Fixtures/xcdatamodel`, listed in its `SOURCES.tsv`),
+    /// or the folder named by `CDM_CORPUS_DIR` to run the corpus tests on other models.
+    public static var corpus: URL {
+        if let dir = ProcessInfo.processInfo.environment["CDM_CORPUS_DIR"], !dir.isEmpty {
+            return URL(fileURLWithPath: dir)
+        }
+        return testsRoot.appendingPathComponent("Fixtures/xcdatamodel")
+    }
+
+    /// The `contents` files of the corpus, sorted by name; fails the test when there are none.
+    public static func corpusModels(file: StaticString = #filePath, line: UInt = #line) -> [URL] {
+        let files = files(in: corpus, withExtension: "contents")
+        if files.isEmpty { XCTFail("no .contents files in \(corpus.path)", file: file, line: line) }
+        return files
+    }
+
+    /// Verbatim files Xcode generated, vendored from public apps (`Tests/Fixtures/codegen-samples`, see its `SOURCES.tsv`).
+    public static var codegenSamples: URL { testsRoot.appendingPathComponent("Fixtures/codegen-samples") }
 
     /// The files in `folder` whose name ends in `.cdm`, sorted by name (none when the folder is missing).
     public static func cdmFiles(in folder: URL) -> [URL] {

@@ -26,14 +26,11 @@ enum DiagramFixtures {
         }
     }
 
-    /// The Xcode models in `shared/corpus/xcdatamodel`, imported with `cdm import` and analysed.
+    /// The Xcode models of the vendored corpus (`Tests/Fixtures/xcdatamodel`), imported with `cdm import` and analysed.
     static func corpus(file: StaticString = #filePath, line: UInt = #line) -> [(
         name: String, model: Model
     )] {
-        guard let shared = TestPaths.shared(file: file, line: line) else { return [] }
-        let folder = shared.appendingPathComponent("corpus/xcdatamodel")
-        let urls = TestPaths.files(in: folder, withExtension: "contents")
-        XCTAssertFalse(urls.isEmpty, "no corpus models in \(folder.path)", file: file, line: line)
+        let urls = TestPaths.corpusModels(file: file, line: line)
         return urls.compactMap { url in
             do {
                 let imported = try XcodeImporter.importContents(try Data(contentsOf: url), fileName: url.lastPathComponent)
