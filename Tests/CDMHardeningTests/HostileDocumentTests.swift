@@ -8,6 +8,7 @@ import CDMFeatures
 import CDMModel
 import CDMProtocol
 import CDMSyntax
+import CDMTestSupport
 import Foundation
 import XCTest
 
@@ -15,6 +16,9 @@ import XCTest
 
 final class HostileDocumentTests: XCTestCase {
     let uri = "file:///hostile/Model.cdm"
+
+    /// Part of the slow group (`TestScale`): CI runs it, `swift test` alone skips it.
+    override func setUpWithError() throws { try TestScale.requireSlowRun() }
 
     /// Debug builds are slower: time limits are scaled for them (the release numbers are in
     /// docs/reliability.md).

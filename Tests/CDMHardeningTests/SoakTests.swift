@@ -16,6 +16,9 @@ import Foundation
 import XCTest
 
 final class SoakTests: XCTestCase {
+    /// Part of the slow group (`TestScale`): CI runs it, `swift test` alone skips it.
+    override func setUpWithError() throws { try TestScale.requireSlowRun() }
+
     /// The largest `contents` file of the Xcode corpus, imported as `.cdm` text.
     func largestCorpusModel() throws -> (name: String, text: String)? {
         let files = TestPaths.corpusModels()

@@ -81,7 +81,8 @@ final class IncrementalParserTests: XCTestCase {
         for (n, input) in inputs.enumerated() {
             var editor = RandomEditor(seed: 0xC0DE_0000 + UInt64(n), text: input.text)
             // Short files get fewer sequences: every input still sees a few hundred edits.
-            let rounds = max(40, min(120, 40_000 / max(1, input.text.utf8.count)))
+            // The quick suite does a quarter of the rounds (`TestScale`).
+            let rounds = max(40, min(120, 40_000 / max(1, input.text.utf8.count))) / TestScale.rounds(quick: 4, full: 1)
             for round in 0..<rounds {
                 var bytes = Array(input.text.utf8)
                 let parser = IncrementalParser(bytes: bytes)

@@ -8,10 +8,11 @@ import XCTest
 @testable import CDMFeatures
 
 final class FormatterFuzzTests: XCTestCase {
-    /// Variants per source file; with 4 examples and 2 fixtures, 600 texts. `CDM_FUZZ_VARIANTS`
-    /// sets another count for a longer local run.
+    /// Variants per source file; with 4 examples and 2 fixtures, 600 texts in the slow run (150 in the
+    /// quick suite, `TestScale`). `CDM_FUZZ_VARIANTS` sets another count for a longer local run.
     static let variantsPerFile =
-        ProcessInfo.processInfo.environment["CDM_FUZZ_VARIANTS"].flatMap { Int($0) } ?? 100
+        ProcessInfo.processInfo.environment["CDM_FUZZ_VARIANTS"].flatMap { Int($0) }
+        ?? TestScale.rounds(quick: 25, full: 100)
 
     func testMutatedTextsKeepTheirTokensAndFormatIdempotently() throws {
         var sources = TestPaths.examples()
