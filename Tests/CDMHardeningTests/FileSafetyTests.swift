@@ -1,0 +1,158 @@
+// The output writer against a file system that changes under it: folders swapped for symbolic links during generation.
+//
+// Whatever happens to the output tree while generating, nothing outside the allowed root is
+// written, renamed or deleted: the writer works through descriptors of folders it opened, not by
+// resolving path strings again after its checks.
+
+import CDMDriver
+import CDMGenerators
+import CDMModel
+import Foundation
+import XCTest
+
+@testable import CDMDriver
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+final class FileSafetyTests: XCTestCase {
+    var base: URL!
+
+    override func setUpWithError() throws {
+        let made = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cdm-files-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+        // Real paths: the writer compares resolved paths.
+        base = made.resolvingSymlinksInPath()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: base)
+    }
+
+    /// Notes with the entity `Gone`, and without it: generating one after the other creates and
+    /// then deletes `Gone`'s two files as stale.
+    static func model(withGone: Bool) -> Analysis {
+        var text = "generate swift to \"Generated\"\n\nentity Note {\n  title: String\n}\n"
+        if withGone { text += "\nentity Gone {\n  name: String\n}\n" }
+        return Analyzer.analyze(text: text, defaultModelName: "Notes")
+    }
+
+    func request(_ project: URL, _ analysis: Analysis) -> GenerateRequest {
+        GenerateRequest(sourcePath: project.appendingPathComponent("Notes.cdm").path, model: analysis.model, diagnostics: analysis.diagnostics, allowedRoot: project.path)
+    }
+
+    /// Every entry below `folder` (files with their bytes, folders and links by kind).
+    func snapshot(_ folder: URL) -> [String: String] {
+        var out: [String: String] = [:]
+        let names = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
+        for name in names {
+            let path = folder.appendingPathComponent(name).path
+            var st = stat()
+            guard lstat(path, &st) == 0 else { continue }
+            switch st.st_mode & S_IFMT {
+            case S_IFREG: out[name] = "file " + String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+            case S_IFDIR: out[name] = "folder"
+            default: out[name] = "other \(st.st_mode & S_IFMT)"
+            }
+        }
+        return out
+    }
+
+    /// A project whose `Generated` folder holds Note's and Gone's files, and a folder outside it
+    /// holding copies of them (our header, naming `Notes.cdm`: exactly what stale deletion looks for).
+    func projectAndOutside() throws -> (project: URL, outside: URL) {
+        let project = base.appendingPathComponent("project")
+        let outside = base.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try Data("generate swift to \"Generated\"\n".utf8).write(to: project.appendingPathComponent("Notes.cdm"))
+        let first = OutputWriter.generate(request(project, Self.model(withGone: true)))
+        XCTAssertTrue(first.succeeded, "\(first.errors) \(first.refused)")
+        XCTAssertEqual(first.written.count, 4)
+        try FileManager.default.copyItem(at: project.appendingPathComponent("Generated"), to: outside)
+        return (project, outside)
+    }
+
+    /// The stale files were planned while `Generated` was a folder; before they are deleted, it
+    /// becomes a link to a folder outside the root that holds files of the same names and text.
+    func testStaleDeletionDoesNotFollowAFolderSwappedForALink() throws {
+        let (project, outside) = try projectAndOutside()
+        let before = snapshot(outside)
+        let req = request(project, Self.model(withGone: false))
+        let root = try XCTUnwrap(OutputWriter.realPath(project.path)?.path)
+        var result = GenerateResult()
+        var plan = OutputWriter.plan(req.targets[0], request: req, context: GenerationContext(sourceFileName: "Notes.cdm"), root: root, baseAbsolute: project.path, result: &result)
+        plan.stale = OutputWriter.staleFiles(plan, keeping: Set(plan.files.map(\.absolutePath)), sourceName: "Notes.cdm")
+        XCTAssertEqual(plan.stale.map { ($0.absolutePath as NSString).lastPathComponent }, ["Gone+CoreDataClass.swift", "Gone+CoreDataProperties.swift"])
+
+        let generated = project.appendingPathComponent("Generated")
+        try FileManager.default.moveItem(at: generated, to: project.appendingPathComponent("Generated.moved"))
+        try FileManager.default.createSymbolicLink(at: generated, withDestinationURL: outside)
+
+        let done = OutputWriter.perform(plan, root: root, result: &result)
+        XCTAssertEqual(snapshot(outside), before, "nothing outside the root is deleted")
+        XCTAssertFalse(done.contains { $0.action == .delete }, "\(done)")
+        XCTAssertFalse(result.errors.isEmpty, "the user hears that the folder changed")
+    }
+
+    /// A thread keeps swapping the output folder for a link to a folder outside the root (and back)
+    /// while generation runs again and again, alternately creating and deleting files: whatever
+    /// the timing, the outside folder stays exactly as it was.
+    func testGenerationWhileAFolderIsSwappedForALinkLeavesTheOutsideAlone() throws {
+        let (project, outside) = try projectAndOutside()
+        let before = snapshot(outside)
+        let generated = project.appendingPathComponent("Generated").path
+        let parked = project.appendingPathComponent("Generated.parked").path
+
+        final class Flag: @unchecked Sendable {
+            private let lock = NSLock()
+            private var value = false
+            var isSet: Bool { lock.withLock { value } }
+            func set() { lock.withLock { value = true } }
+        }
+        let stop = Flag()
+        let stopped = DispatchSemaphore(value: 0)
+        let swaps = Flag()
+        let outsidePath = outside.path
+        let swapper = Thread {
+            var round: UInt32 = 0
+            while !stop.isSet {
+                round &+= 1
+                // Park the folder and put a link in its place.
+                if rename(generated, parked) == 0 {
+                    if symlink(outsidePath, generated) == 0 {
+                        swaps.set()
+                        usleep(20 + round % 150)
+                        unlink(generated)
+                    }
+                    // The writer may have made a new folder in the gap: the parked one wins.
+                    if rename(parked, generated) != 0 {
+                        try? FileManager.default.removeItem(atPath: generated)
+                        rename(parked, generated)
+                    }
+                }
+                usleep(20 + (round * 7) % 150)
+            }
+            stopped.signal()
+        }
+        swapper.start()
+        let withGone = request(project, Self.model(withGone: true))
+        let withoutGone = request(project, Self.model(withGone: false))
+        var deletedInside = 0
+        for round in 0..<400 {
+            let result = OutputWriter.generate(round % 2 == 0 ? withoutGone : withGone)
+            deletedInside += result.deleted.count
+        }
+        stop.set()
+        stopped.wait()
+
+        XCTAssertTrue(swaps.isSet, "the folder was swapped at least once")
+        XCTAssertGreaterThan(deletedInside, 0, "stale files were deleted inside the root")
+        XCTAssertEqual(snapshot(outside), before, "nothing outside the root changed")
+        var st = stat()
+        XCTAssertEqual(lstat(generated, &st), 0)
+        XCTAssertEqual(st.st_mode & S_IFMT, S_IFDIR, "the output folder is a folder again")
+    }
+}
