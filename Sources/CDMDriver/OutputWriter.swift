@@ -284,12 +284,22 @@ public enum OutputWriter {
                 return plan
             }
             var action = GenerateResult.Action.create
-            if exists(absolutePath) {
-                if isDirectory(absolutePath) {
+            var st = stat()
+            if lstat(absolutePath, &st) == 0 {
+                switch st.st_mode & S_IFMT {
+                case S_IFREG: break
+                case S_IFDIR:
                     refuse(display, absolutePath, "a folder is in the way; nothing was written for '\(label)'")
                     continue
+                case S_IFLNK:
+                    refuse(display, absolutePath, "a symbolic link is in the way (cdm replaces only files it generated, never a link); nothing was written for '\(label)'")
+                    continue
+                default:
+                    // A named pipe or a device: never opened (reading a pipe would wait forever).
+                    refuse(display, absolutePath, "something that is not a regular file is in the way; nothing was written for '\(label)'")
+                    continue
                 }
-                guard let data = FileManager.default.contents(atPath: absolutePath) else {
+                guard let data = readRegularFile(absolutePath) else {
                     plan.error = "cannot read '\(display)' to check that it was generated"
                     return plan
                 }
@@ -315,8 +325,8 @@ public enum OutputWriter {
         var stale: [GenerateResult.Entry] = []
         for name in names.sorted() where Generators.isOwnFileName(name, kind: plan.target.kind) {
             let path = join(plan.directory, name)
-            guard !planned.contains(path), isRegularFile(path), let data = FileManager.default.contents(atPath: path) else { continue }
-            let text = String(decoding: data.prefix(4096), as: UTF8.self)
+            guard !planned.contains(path), isRegularFile(path), let data = readRegularFile(path, limit: 4096) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
             guard GeneratedHeader.isGenerated(text), GeneratedHeader.sourceFileName(in: text) == sourceName else { continue }
             stale.append(GenerateResult.Entry(action: .delete, path: join(plan.displayDirectory, name), absolutePath: path, kind: plan.target.kind))
         }
@@ -373,7 +383,7 @@ public enum OutputWriter {
         var parent = folder
         for component in relative.dropLast() { parent = try parent.child(component, create: true) }
         let bytes = Array(file.contents.utf8)
-        guard parent.status(name) != nil else {
+        if file.entry.action == .create {
             try parent.put(bytes, at: name, replacing: nil)
             return
         }
@@ -496,6 +506,13 @@ public enum OutputWriter {
             i -= 1
         }
         return nil
+    }
+
+    /// The bytes of the regular file at `path` (never a link's target, never a pipe), up to `limit`.
+    static func readRegularFile(_ path: String, limit: Int? = nil) -> Data? {
+        let (folder, name) = SafeFile.split(path)
+        guard let opened = try? Folder.open(folder) else { return nil }
+        return try? opened.read(name, limit: limit).data
     }
 
     static func exists(_ path: String) -> Bool {

@@ -160,7 +160,9 @@ final class Folder {
                 return Self.temporaryCounter
             }
             temporary = ".\(stem).cdm-\(getpid())-\(n).tmp"
-            file = openat(fd, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            // A replacement starts private and gets the old file's mode once written, so that the
+            // text of a private file is never readable by others, even for a moment.
+            file = openat(fd, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, old == nil ? 0o666 : 0o600)
             if file >= 0 || errno != EEXIST { break }
         }
         guard file >= 0 else { throw .system("cannot create a temporary file in '\(path.isEmpty ? "." : path)'") }

@@ -155,4 +155,110 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertEqual(lstat(generated, &st), 0)
         XCTAssertEqual(st.st_mode & S_IFMT, S_IFDIR, "the output folder is a folder again")
     }
+
+    /// Plans generating Notes in `project` (a model with `Gone` when `withGone`).
+    func plan(_ project: URL, withGone: Bool) throws -> (OutputWriter.TargetPlan, String) {
+        let req = request(project, Self.model(withGone: withGone))
+        let root = try XCTUnwrap(OutputWriter.realPath(project.path)?.path)
+        var result = GenerateResult()
+        let plan = OutputWriter.plan(req.targets[0], request: req, context: GenerationContext(sourceFileName: "Notes.cdm"), root: root, baseAbsolute: project.path, result: &result)
+        XCTAssertNil(plan.error)
+        return (plan, root)
+    }
+
+    /// A generated file that the user replaces with their own between the plan and the write is
+    /// not overwritten: the write checks the header again through the opened folder.
+    func testAFileReplacedByTheUsersOwnWhileGeneratingIsKept() throws {
+        let project = base.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        XCTAssertTrue(OutputWriter.generate(request(project, Self.model(withGone: false))).succeeded)
+        let text = "generate swift to \"Generated\"\n\nentity Note {\n  title: String\n  body: String?\n}\n"
+        let changed = Analyzer.analyze(text: text, defaultModelName: "Notes")
+        let req = request(project, changed)
+        let root = try XCTUnwrap(OutputWriter.realPath(project.path)?.path)
+        var result = GenerateResult()
+        let plan = OutputWriter.plan(req.targets[0], request: req, context: GenerationContext(sourceFileName: "Notes.cdm"), root: root, baseAbsolute: project.path, result: &result)
+        XCTAssertEqual(plan.files.map(\.entry.action), [.unchanged, .update])
+
+        let properties = project.appendingPathComponent("Generated/Note+CoreDataProperties.swift")
+        let mine = "// My own properties, written while cdm was generating.\n"
+        try Data(mine.utf8).write(to: properties)
+        let done = OutputWriter.perform(plan, root: root, result: &result)
+        XCTAssertEqual(String(decoding: try Data(contentsOf: properties), as: UTF8.self), mine, "the user's file is kept")
+        XCTAssertFalse(done.contains { $0.action == .update }, "\(done)")
+        XCTAssertTrue(result.errors.contains { $0.contains("Note+CoreDataProperties.swift") && $0.contains("did not generate") }, "\(result.errors)")
+    }
+
+    /// A file that appears at a path planned as new is not replaced.
+    func testAFileThatAppearsAtANewPathWhileGeneratingIsKept() throws {
+        let project = base.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Generated"), withIntermediateDirectories: true)
+        let (plan, root) = try plan(project, withGone: false)
+        XCTAssertEqual(plan.files.map(\.entry.action), [.create, .create])
+        let appeared = project.appendingPathComponent("Generated/Note+CoreDataClass.swift")
+        try Data("// mine\n".utf8).write(to: appeared)
+        var result = GenerateResult()
+        _ = OutputWriter.perform(plan, root: root, result: &result)
+        XCTAssertEqual(String(decoding: try Data(contentsOf: appeared), as: UTF8.self), "// mine\n")
+        XCTAssertTrue(result.errors.contains { $0.contains("Note+CoreDataClass.swift") && $0.contains("appeared") }, "\(result.errors)")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("Generated/Note+CoreDataProperties.swift").path), "the other file is written")
+    }
+
+    /// A named pipe where a generated file goes is refused, with the reason, without being opened
+    /// (opening a pipe to read it waits for a writer; before, the plan failed with "cannot read").
+    func testANamedPipeInTheOutputFolderIsRefusedWithoutBeingOpened() throws {
+        let project = base.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Generated"), withIntermediateDirectories: true)
+        let pipe = project.appendingPathComponent("Generated/Note+CoreDataClass.swift").path
+        XCTAssertEqual(mkfifo(pipe, 0o644), 0)
+        let req = request(project, Self.model(withGone: false))
+        let finished = DispatchSemaphore(value: 0)
+        final class Box: @unchecked Sendable { var result: GenerateResult? }
+        let box = Box()
+        Thread {
+            box.result = OutputWriter.generate(req)
+            finished.signal()
+        }.start()
+        if finished.wait(timeout: .now() + 10) == .timedOut {
+            XCTFail("generation waited on the named pipe")
+            // Let the blocked reader go: open the pipe for writing and close it.
+            let writer = open(pipe, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+            finished.wait()
+        }
+        let result = try XCTUnwrap(box.result)
+        XCTAssertFalse(result.succeeded)
+        XCTAssertTrue(result.refused.contains { $0.reason?.contains("not a regular file") ?? false }, "\(result.refused)")
+    }
+
+    /// The writer's own file operations: a new file never replaces one, a replacement checks it is
+    /// still the file that was read, and a read never follows a link or opens a pipe.
+    func testFolderOperationsNeverFollowLinks() throws {
+        let folderURL = base.appendingPathComponent("folder")
+        try FileManager.default.createDirectory(at: folderURL, withIntermediateDirectories: true)
+        let outside = base.appendingPathComponent("outside.txt")
+        try Data("outside\n".utf8).write(to: outside)
+        try FileManager.default.createSymbolicLink(atPath: folderURL.appendingPathComponent("link").path, withDestinationPath: outside.path)
+        let folder = try Folder.open(folderURL.path)
+
+        XCTAssertThrowsError(try folder.read("link")) { XCTAssertEqual(($0 as? FileError)?.kind, .refused) }
+        XCTAssertThrowsError(try folder.put(Array("new\n".utf8), at: "link", replacing: nil))
+        XCTAssertEqual(String(decoding: try Data(contentsOf: outside), as: UTF8.self), "outside\n")
+        XCTAssertThrowsError(try folder.child("link", create: true))
+
+        try folder.put(Array("one\n".utf8), at: "file.txt", replacing: nil)
+        let (_, first) = try folder.read("file.txt")
+        try Data("changed meanwhile\n".utf8).write(to: folderURL.appendingPathComponent("file.txt"))
+        XCTAssertThrowsError(try folder.put(Array("two\n".utf8), at: "file.txt", replacing: first)) {
+            XCTAssertTrue(($0 as? FileError)?.message.contains("changed") ?? false, "\($0)")
+        }
+        XCTAssertEqual(String(decoding: try Data(contentsOf: folderURL.appendingPathComponent("file.txt")), as: UTF8.self), "changed meanwhile\n")
+        let (_, second) = try folder.read("file.txt")
+        try folder.put(Array("two\n".utf8), at: "file.txt", replacing: second)
+        XCTAssertEqual(String(decoding: try Data(contentsOf: folderURL.appendingPathComponent("file.txt")), as: UTF8.self), "two\n")
+
+        XCTAssertEqual(mkfifo(folderURL.appendingPathComponent("pipe").path, 0o644), 0)
+        XCTAssertThrowsError(try folder.read("pipe")) { XCTAssertEqual(($0 as? FileError)?.kind, .refused) }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folderURL.path).sorted(), ["file.txt", "link", "pipe"], "no temporary file is left")
+    }
 }
