@@ -118,16 +118,25 @@ public struct OutputLayout: Sendable, Equatable {
 /// Safety rules, in order:
 /// 1. A model with errors generates nothing.
 /// 2. A target path that is absolute or leads out of the allowed root, lexically or through a
-///    symbolic link (the real path of the deepest existing folder is checked), is refused.
+///    symbolic link (the real path of the deepest existing folder is checked), is refused, with the
+///    code `generate-path-escapes`. (The command line's `--out DIR` is the user's explicit choice:
+///    it becomes the allowed root itself, see `GenerateCommand`.)
 /// 3. A file at a target path without our header (see `GeneratedHeader`) belongs to the user: the
 ///    whole target is refused and nothing of it is written (per target, not per file, so that a
 ///    half-written set of classes never fails to compile in a confusing way). Other targets go on.
-/// 4. Each file is written to a temporary file in its own folder, then renamed over the old one, so
-///    a reader sees the old or the new text, never a mix. A file whose text is unchanged is not
-///    touched. An updated file keeps its permissions.
-/// 5. Files generated earlier that nothing generates any more are deleted, only when they are in the
-///    target's own folder (not below it), carry our header naming this `.cdm` file, and match the
-///    target's naming pattern (`Generators.isOwnFileName`). Symbolic links are never deleted.
+///    So is a symbolic link, a folder or a pipe where a file goes.
+/// 4. Writing works through descriptors (`Folder`): the target's folder is opened once, from the
+///    root, one component at a time without following links; files are created, renamed and
+///    deleted relative to it (`openat`, `linkat`, `renameat`, `unlinkat`), never by resolving a path
+///    string again after a check, so a folder swapped for a link meanwhile redirects nothing.
+/// 5. Each file is written to a temporary file in its own folder, then renamed over the old one, so
+///    a reader sees the old or the new text, never a mix. A new file never replaces one that
+///    appeared meanwhile; an updated file is checked again for our header just before, and keeps
+///    its permissions (and owner, when the process may). A file whose text is unchanged is not touched.
+/// 6. Files generated earlier that nothing generates any more are deleted, only when they are in the
+///    target's own folder (not below it), carry our header naming this `.cdm` file (checked again
+///    through the opened folder), and match the target's naming pattern (`Generators.isOwnFileName`).
+///    Symbolic links are never deleted.
 public enum OutputWriter {
     /// Plans and, unless `request.dryRun`, performs the generation.
     public static func generate(_ request: GenerateRequest) -> GenerateResult {

@@ -28,10 +28,18 @@ final class CLITests: XCTestCase {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // A command that waits for ever (on a pipe, on an endless device) fails the test, not the run.
+        let running = Unchecked(process)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60) { if running.value.isRunning { running.value.terminate() } }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    struct Unchecked<V>: @unchecked Sendable {
+        let value: V
+        init(_ value: V) { self.value = value }
     }
 
     func temporaryFolder() throws -> URL {
@@ -350,5 +358,19 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(status(folder.appendingPathComponent("Alias.cdm")).map { $0.st_mode & S_IFMT }, S_IFLNK)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
         XCTAssertEqual(leftovers, [], "no temporary file is left behind")
+    }
+
+    /// A pipe, a socket or a device given as a `.cdm` file is refused at once with what it is, by
+    /// every command that reads one: it is never read (a pipe waits for a writer, `/dev/zero` never ends).
+    func testInputsThatAreNotRegularFilesAreRefusedAtOnce() throws {
+        let folder = try temporaryFolder()
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent("Pipe.cdm").path, 0o644), 0)
+        for arguments in [["check", "Pipe.cdm"], ["format", "Pipe.cdm"], ["generate", "Pipe.cdm"], ["diagram", "Pipe.cdm"], ["check", "/dev/zero"], ["format", "/dev/zero"]] {
+            let started = Date()
+            let run = try cdm(arguments, in: folder)
+            XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("is not a regular file"), "\(arguments): \(run.stderr)")
+            XCTAssertLessThan(Date().timeIntervalSince(started), 10, "\(arguments)")
+        }
     }
 }
