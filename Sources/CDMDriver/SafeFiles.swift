@@ -186,7 +186,7 @@ final class Folder {
             if old.st_uid != geteuid() || old.st_gid != getegid() {
                 if fchown(file, old.st_uid, old.st_gid) != 0 && owner == .keep {
                     throw discard(
-                        FileError(.refused, "belongs to user \(old.st_uid) (group \(old.st_gid)) and cannot be given back to them after rewriting it, so it is left as it is"))
+                        FileError(.refused, "is owned by user \(old.st_uid) and group \(old.st_gid), which cdm may not give the rewritten file (rewriting would change its owner), so it is left as it is"))
                 }
                 // The owner's change may clear set-user-ID bits: set the mode again.
                 fchmod(file, old.st_mode & 0o7777)
