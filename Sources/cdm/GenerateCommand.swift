@@ -103,7 +103,8 @@ enum GenerateCommand {
                 // deepest folder of it that exists is the root; the rest is created below it.
                 let (folder, rest) = OutputPaths.existingFolder(of: out)
                 var target = analysis.model.generates.first { $0.kind == kind } ?? GenerateTarget(kind: kind, path: out)
-                target.path = rest.isEmpty ? "." : rest
+                // "./" keeps a first folder named like "~x" or "C:x" from reading as an absolute path.
+                target.path = rest.isEmpty ? "." : "./" + rest
                 request = GenerateRequest(
                     sourcePath: path, model: analysis.model, diagnostics: analysis.diagnostics, allowedRoot: folder.isEmpty ? "." : folder, targets: [target],
                     baseDirectory: folder, dryRun: dryRun)

@@ -200,6 +200,11 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(relative.stdout.contains("wrote ../ObjC/Note+CoreDataClass.h"), relative.stdout)
         XCTAssertNotNil(read(folder.appendingPathComponent("ObjC/Note+CoreDataClass.m")))
 
+        // A folder name that only looks absolute in a .cdm file's path.
+        let tilde = try cdm(["generate", "--target", "swift", "--out", "~cache/C:x", "Notes.cdm"], in: project)
+        XCTAssertEqual(tilde.status, 0, tilde.stderr)
+        XCTAssertNotNil(read(project.appendingPathComponent("~cache/C:x/Note+CoreDataClass.swift")))
+
         let model = try cdm(["generate", "--target", "xcdatamodel", "--out", folder.appendingPathComponent("Model").path, "Notes.cdm"], in: project)
         XCTAssertEqual(model.status, 0, model.stderr)
         XCTAssertNotNil(read(folder.appendingPathComponent("Model/Notes.xcdatamodeld/Notes.xcdatamodel/contents")))
