@@ -7,10 +7,12 @@
 import CDMDriver
 import CDMGenerators
 import CDMModel
+import CDMProtocol
 import Foundation
 import XCTest
 
 @testable import CDMDriver
+@testable import CDMServer
 
 #if canImport(Glibc)
     import Glibc
@@ -260,5 +262,28 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertEqual(mkfifo(folderURL.appendingPathComponent("pipe").path, 0o644), 0)
         XCTAssertThrowsError(try folder.read("pipe")) { XCTAssertEqual(($0 as? FileError)?.kind, .refused) }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folderURL.path).sorted(), ["file.txt", "link", "pipe"], "no temporary file is left")
+    }
+
+    /// The editor's `cdm.import` writes the `.cdm` beside the bundle and never replaces anything
+    /// there: not a file, and not a symbolic link either, even one that leads nowhere.
+    func testTheEditorsImportDoesNotReplaceADanglingLink() throws {
+        let project = base.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let analysis = Self.model(withGone: false)
+        let generated = OutputWriter.generate(
+            GenerateRequest(
+                sourcePath: project.appendingPathComponent("Notes.cdm").path, model: analysis.model, allowedRoot: project.path, targets: [GenerateTarget(kind: .xcdatamodel, path: "Model")]))
+        XCTAssertTrue(generated.succeeded, "\(generated)")
+        let bundle = project.appendingPathComponent("Model/Notes.xcdatamodeld")
+        let link = project.appendingPathComponent("Model/Notes.cdm").path
+        XCTAssertEqual(symlink(base.appendingPathComponent("nowhere/Notes.cdm").path, link), 0)
+
+        let session = InProcessSession()
+        let response = session.request("workspace/executeCommand", ["command": "cdm.import", "arguments": [.string(bundle.absoluteString)]])
+        XCTAssertNotNil(response?["error"], "\(String(describing: response))")
+        var st = stat()
+        XCTAssertEqual(lstat(link, &st), 0)
+        XCTAssertEqual(st.st_mode & S_IFMT, S_IFLNK, "the link is still a link")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: base.appendingPathComponent("nowhere").path))
     }
 }
