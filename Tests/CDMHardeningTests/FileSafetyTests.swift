@@ -272,7 +272,8 @@ final class FileSafetyTests: XCTestCase {
         let analysis = Self.model(withGone: false)
         let generated = OutputWriter.generate(
             GenerateRequest(
-                sourcePath: project.appendingPathComponent("Notes.cdm").path, model: analysis.model, allowedRoot: project.path, targets: [GenerateTarget(kind: .xcdatamodel, path: "Model")]))
+                sourcePath: project.appendingPathComponent("Notes.cdm").path, model: analysis.model, allowedRoot: project.path,
+                targets: [GenerateTarget(kind: .xcdatamodel, path: "Model")]))
         XCTAssertTrue(generated.succeeded, "\(generated)")
         let bundle = project.appendingPathComponent("Model/Notes.xcdatamodeld")
         let link = project.appendingPathComponent("Model/Notes.cdm").path
@@ -285,5 +286,25 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertEqual(lstat(link, &st), 0)
         XCTAssertEqual(st.st_mode & S_IFMT, S_IFLNK, "the link is still a link")
         XCTAssertFalse(FileManager.default.fileExists(atPath: base.appendingPathComponent("nowhere").path))
+    }
+
+    /// The editor hears the code of a refusal, as the command line prints it.
+    func testTheEditorHearsTheCodeOfARefusal() throws {
+        let project = base.appendingPathComponent("project")
+        let outside = base.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: project.appendingPathComponent("Generated"), withDestinationURL: outside)
+        let text = "generate swift to \"Generated\"\n\nentity Note {\n  title: String\n}\n"
+        let source = project.appendingPathComponent("Notes.cdm")
+        try Data(text.utf8).write(to: source)
+        let session = InProcessSession()
+        session.open(text, uri: source.absoluteString)
+        let response = session.request("workspace/executeCommand", ["command": "cdm.generate", "arguments": [.string(source.absoluteString)]])
+        XCTAssertNotNil(response?["error"])
+        session.drain()
+        let shown = session.messages.last { $0["method"]?.stringValue == "window/showMessage" }
+        XCTAssertTrue(shown?["params"]?["message"]?.stringValue?.contains("[generate-path-escapes]") ?? false, "\(String(describing: shown))")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
     }
 }
