@@ -40,6 +40,7 @@ enum ImportCommand {
         version = try reader.value(or: "--version needs a value")
       case .option(let name) where name == "-o" || name == "--output":
         output = try reader.value(or: "\(name) needs a value")
+        guard output?.isEmpty == false else { throw .init(message: "\(name) needs a value") }
       case .option("--force"), .option("-f"):
         force = true
       case .option:
@@ -61,6 +62,13 @@ enum ImportCommand {
     // never a symbolic link (even one that leads nowhere), a folder or a device.
     if let output, let refusal = SafeFile.refusal(for: output, existing: .anyWhenForced(force)) {
       Output.error("\(output): \(refusal.message)")
+      return 2
+    }
+    // Not even --force replaces the model being imported (`-o Model.xcdatamodel/contents`).
+    var input = stat()
+    var existing = stat()
+    if let output, stat(path, &input) == 0, lstat(output, &existing) == 0, input.st_dev == existing.st_dev, input.st_ino == existing.st_ino {
+      Output.error("\(output): is the model being imported; choose another output file")
       return 2
     }
     let result: ImportResult

@@ -308,6 +308,13 @@ final class CLITests: XCTestCase {
         XCTAssertLessThanOrEqual(forced.status, 1, forced.stderr)
         XCTAssertTrue(read(target)?.contains("entity ") ?? false)
         XCTAssertEqual(status(target).map { $0.st_mode & 0o7777 }, 0o640, "a replaced file keeps its permissions")
+        // Not even --force replaces the model being imported.
+        try FileManager.default.copyItem(atPath: source, toPath: folder.appendingPathComponent("contents").path)
+        let itself = try cdm(["import", "contents", "-o", "contents", "--force"], in: folder)
+        XCTAssertEqual(itself.status, 2, itself.stderr)
+        XCTAssertTrue(itself.stderr.contains("is the model being imported"), itself.stderr)
+        XCTAssertEqual(FileManager.default.contents(atPath: folder.appendingPathComponent("contents").path), FileManager.default.contents(atPath: source))
+        XCTAssertEqual(try cdm(["import", source, "-o", ""], in: folder).stderr, "cdm: error: -o needs a value\n")
     }
 
     /// `cdm format` keeps a file's mode and owner, refuses a read-only file (vim's rule: no write bit
