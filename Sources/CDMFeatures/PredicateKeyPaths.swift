@@ -31,7 +31,49 @@ enum PredicateKeyPaths {
 
     /// The key paths of `text`, or why it cannot be read (with the byte offset).
     static func keyPaths(_ text: [UInt8]) -> Result<[PredicateKeyPath], PredicateError> {
+        scan(text).map(\.paths)
+    }
+
+    /// What a predicate holds that rename cares about: key paths and quoted strings (their contents' ranges).
+    struct Scan {
+        var paths: [PredicateKeyPath] = []
+        var strings: [Range<Int>] = []
+        /// The strings compared with an entity (`entity == 'Note'`, `x.entity.name LIKE 'Note'`).
+        var entityNames: [Range<Int>] = []
+    }
+
+    static let comparisonWords: Set<String> = ["", "LIKE", "CONTAINS", "BEGINSWITH", "ENDSWITH", "MATCHES", "IN"]
+
+    /// Whether `between` (the text between a key path and a string) is only a comparison: `==`, `!=`, `LIKE[c]`.
+    static func isComparison(_ between: ArraySlice<UInt8>) -> Bool {
+        var word: [UInt8] = []
+        var inOptions = false
+        for b in between {
+            if b == UInt8(ascii: "[") {
+                inOptions = true
+                continue
+            }
+            if b == UInt8(ascii: "]") {
+                inOptions = false
+                continue
+            }
+            if inOptions || b == 0x20 || b == 0x09 || b == UInt8(ascii: "=") || b == UInt8(ascii: "!") || b == UInt8(ascii: "<") || b == UInt8(ascii: ">") { continue }
+            word.append(b >= 0x61 && b <= 0x7A ? b - 0x20 : b)
+        }
+        return comparisonWords.contains(String(decoding: word, as: UTF8.self))
+    }
+
+    /// The key paths and quoted strings of `text`, or why it cannot be read (with the byte offset).
+    static func scan(_ text: [UInt8]) -> Result<Scan, PredicateError> {
+        var strings: [Range<Int>] = []
+        var entityNames: [Range<Int>] = []
         var out: [PredicateKeyPath] = []
+        /// Where the last key path ended, and whether it names an entity (`entity`, `entity.name`).
+        var lastPath: (end: Int, isEntity: Bool)?
+        func noteLast(_ path: PredicateKeyPath, end: Int) {
+            let names = path.components.map(\.name)
+            lastPath = (end, names.last == "entity" || names.suffix(2) == ["entity", "name"])
+        }
         var i = 0
         var stack: [UInt8] = []
         func isStart(_ b: UInt8) -> Bool { NameRules.isLetter(b) || b == UInt8(ascii: "_") }
@@ -68,6 +110,8 @@ enum PredicateKeyPaths {
                     j += text[j] == UInt8(ascii: "\\") ? 2 : 1
                 }
                 guard j < text.count else { return .failure(PredicateError(message: "unterminated quoted string", offset: i)) }
+                strings.append((i + 1)..<j)
+                if let last = lastPath, last.isEntity, last.end <= i, isComparison(text[last.end..<i]) { entityNames.append((i + 1)..<j) }
                 i = j + 1
             case UInt8(ascii: "("), UInt8(ascii: "{"):
                 stack.append(b)
@@ -101,7 +145,10 @@ enum PredicateKeyPaths {
                 var path = PredicateKeyPath(root: name == "FETCH_SOURCE" ? .fetchSource : .variable(name), components: [])
                 var j = end
                 rest(&path, from: &j)
-                if !path.components.isEmpty { out.append(path) }
+                if !path.components.isEmpty {
+                    out.append(path)
+                    noteLast(path, end: j)
+                }
                 i = j
             case UInt8(ascii: "@"):
                 // `@count` on its own, or a key path after SELF.
@@ -117,7 +164,10 @@ enum PredicateKeyPaths {
                     if word.lowercased() == "self" {
                         var path = PredicateKeyPath(root: .evaluated, components: [])
                         rest(&path, from: &j)
-                        if !path.components.isEmpty { out.append(path) }
+                        if !path.components.isEmpty {
+                            out.append(path)
+                            noteLast(path, end: j)
+                        }
                     }
                     i = j
                     continue
@@ -127,7 +177,10 @@ enum PredicateKeyPaths {
                 // `FUNCTION(x, 'name:')` and the like take the word as a function when a '(' follows.
                 var k = j
                 while k < text.count && text[k] == 0x20 { k += 1 }
-                if !(path.components.count == 1 && k < text.count && text[k] == UInt8(ascii: "(")) { out.append(path) }
+                if !(path.components.count == 1 && k < text.count && text[k] == UInt8(ascii: "(")) {
+                    out.append(path)
+                    noteLast(path, end: j)
+                }
                 i = j
             case _ where b >= 0x30 && b <= 0x39:
                 var j = i + 1
@@ -143,7 +196,7 @@ enum PredicateKeyPaths {
             }
         }
         if let open = stack.last { return .failure(PredicateError(message: "'\(Character(UnicodeScalar(open)))' is never closed", offset: text.count)) }
-        return .success(out)
+        return .success(Scan(paths: out, strings: strings, entityNames: entityNames))
     }
 }
 

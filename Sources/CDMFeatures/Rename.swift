@@ -17,8 +17,9 @@ public struct RenameError: Error, Equatable, Sendable, CustomStringConvertible {
 /// entities. Renaming a property changes its declaration, every `@inverse(…)` that names it (from
 /// any entity, sub-entities included) and the `unique(…)`/`index …(…)` parts that name it.
 /// Key paths inside `@predicate("…")` strings that name a renamed property change too (followed from
-/// the fetched entity, or `$FETCH_SOURCE` for a fetched property, through relationships); a predicate
-/// that mentions the old name but cannot be read is left alone and reported as a warning.
+/// the fetched entity, or `$FETCH_SOURCE` for a fetched property, through relationships), and so does a
+/// renamed entity's name in quotes compared with an `entity` (`entity.name == "Note"`);
+/// a predicate that mentions the old name but cannot be read is left alone and reported as a warning.
 /// `@derived("…")` expressions are not changed.
 public enum Rename {
     /// The edits of a rename and what it could not do.
@@ -64,17 +65,27 @@ public enum Rename {
         var seen: Set<TextRange> = []
         var edits = index.occurrences(of: occurrence.symbol).filter { seen.insert($0.range).inserted }.map { TextEdit(range: $0.range, newText: text) }
         var warnings: [String] = []
-        if case .property(let owner, let name) = occurrence.symbol {
-            let (ranges, problems) = predicateOccurrences(analysis, owner: owner, name: name)
+        switch occurrence.symbol {
+        case .property, .entity:
+            let (ranges, problems) = predicateOccurrences(analysis, of: occurrence.symbol)
             edits += ranges.filter { seen.insert($0).inserted }.map { TextEdit(range: $0, newText: text) }
             warnings = problems
+        default: break
         }
         return .success(Plan(edits: edits.sorted { $0.range < $1.range }, warnings: warnings))
     }
 
-    /// The ranges in `@predicate("…")` strings where a key path names property `name` of `owner`, and
-    /// a message for each predicate that mentions `name` but could not be read.
-    static func predicateOccurrences(_ analysis: Analysis, owner: String, name: String) -> ([TextRange], [String]) {
+    /// The ranges in `@predicate("…")` strings that name `symbol`, and a message for each predicate that
+    /// mentions its name but could not be read. A property is named by a key path that reaches it; an
+    /// entity by a quoted name compared with the `entity` of something (`entity.name == "Note"`).
+    static func predicateOccurrences(_ analysis: Analysis, of symbol: SymbolID) -> ([TextRange], [String]) {
+        let owner: String?
+        let name: String
+        switch symbol {
+        case .property(let o, let n): (owner, name) = (o, n)
+        case .entity(let n): (owner, name) = (nil, n)
+        default: return ([], [])
+        }
         let model = analysis.model
         let lookup = ModelLookup(analysis)
         var ranges: [TextRange] = []
@@ -116,13 +127,20 @@ public enum Rename {
                 }
             }
             guard let root, let decoded = DecodedString(token) else { continue }
-            switch PredicateKeyPaths.keyPaths(decoded.bytes) {
+            switch PredicateKeyPaths.scan(decoded.bytes) {
             case .failure(let error):
                 if mentions(decoded.bytes, name) {
                     warnings.append("the predicate of \(site) was not updated: cannot read it (\(error.message) at character \(error.offset + 1)); check '\(name)' in it by hand")
                 }
-            case .success(let paths):
-                for path in paths {
+            case .success(let scan):
+                guard let owner else {
+                    // An entity: its name in quotes, compared with something's `entity` (or `entity.name`).
+                    for string in scan.entityNames where Array(decoded.bytes[string]) == Array(name.utf8) {
+                        ranges.append(decoded.sourceRange(string))
+                    }
+                    continue
+                }
+                for path in scan.paths {
                     var entity: String?
                     switch path.root {
                     case .evaluated: entity = root

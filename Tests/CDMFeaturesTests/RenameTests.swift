@@ -187,6 +187,31 @@ final class RenameTests: XCTestCase {
         XCTAssertEqual(problems(result), [])
     }
 
+    func testEntityNameComparedWithEntityInAPredicate() {
+        let text = """
+            abstract entity Item {
+              title: String
+            }
+
+            entity Note: Item {
+              body: String?
+            }
+
+            fetchRequest Notes: Item @predicate("entity.name == 'Note' AND title != 'Note' OR SELF.entity.name LIKE[c] 'Note'")
+            fetchRequest Titled: Item @predicate("title == 'Note'")
+
+            """
+        let at = offset(of: "Note", 0, in: text)
+        let analysis = analyze(text)
+        guard case .success(let plan) = Rename.plan(analysis, index: SymbolIndex(analysis), at: at, to: "Memo") else { return XCTFail("refused") }
+        // The names compared with `entity.name` change; those compared with a title stay.
+        XCTAssertEqual(
+            apply(plan.edits, to: text),
+            text.replacingOccurrences(of: "entity Note: Item", with: "entity Memo: Item").replacingOccurrences(
+                of: "entity.name == 'Note' AND title != 'Note' OR SELF.entity.name LIKE[c] 'Note'",
+                with: "entity.name == 'Memo' AND title != 'Note' OR SELF.entity.name LIKE[c] 'Memo'"))
+    }
+
     func testUnreadablePredicateIsReportedAndLeftAlone() {
         let text = """
             entity Note {

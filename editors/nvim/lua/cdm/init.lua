@@ -618,6 +618,10 @@ function M.setup(opts)
   end
   M._setup_done = true
   create_commands()
+  -- The references lens also works for a cdm server started some other way (nvim-lspconfig, vim.lsp.config).
+  vim.lsp.commands['cdm.showReferences'] = vim.lsp.commands['cdm.showReferences'] or function(command, ctx)
+    M.show_references(command.arguments or {}, ctx)
+  end
   local group = api.nvim_create_augroup('cdm_lsp', { clear = true })
   if M.config.autostart then
     api.nvim_create_autocmd('FileType', {
