@@ -62,7 +62,7 @@ const diagrams = new Map<string, DiagramPanel>();
 
 /**
  * Activation never rejects: VS Code would only say "Activating extension 'cdm.cdm' failed" in a log. Whatever goes
- * wrong (a client library that does not load, a constructor that throws) becomes one message that says what to do.
+ * wrong (a command id another extension took, an API missing from this VS Code) becomes one message saying why.
  */
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   try {
