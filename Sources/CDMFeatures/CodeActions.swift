@@ -32,6 +32,12 @@ public struct CodeActionItem: Sendable, Equatable {
 ///   new entity gets the inverse relationship (to-many back for a to-one, optional to-one back for
 ///   a to-many) and the relationship gets `@inverse`, so the result checks without new warnings.
 ///   Never preferred: a far typo is as likely as a missing entity.
+/// - "Create the inverse relationship 'pages' on 'Notebook'" for an `@inverse(pages)` that names
+///   nothing on the destination: the relationship is added there, pointing back. Never preferred.
+/// - New relationships go with the destination's relationships (after the last one), not after an
+///   index, `unique` or fetched property line that follows them.
+/// - Actions answer for the diagnostics in the requested range (cursor, selection or whole line) and for
+///   those the client sends back in `context.diagnostics`.
 /// - For a relationship without an inverse (`missing-inverse` with no fix-it of its own):
 ///   - when the destination has exactly one relationship that points back here and has no
 ///     inverse either, "Pair 'a' with 'Dest.b' as inverses" (preferred) adds `@inverse` to both;
@@ -48,12 +54,32 @@ public enum CodeActions {
     /// The LSP kind of every action here.
     public static let quickFix = "quickfix"
 
-    /// The quick fixes for the diagnostics of `analysis` that touch `range`.
-    public static func actions(_ analysis: Analysis, range: TextRange) -> [CodeActionItem] {
+    /// A diagnostic as the client sent it back in a code action request's `context.diagnostics`.
+    public struct DiagnosticHint: Sendable, Equatable {
+        public var code: String?
+        public var range: TextRange
+        public init(code: String?, range: TextRange) {
+            self.code = code
+            self.range = range
+        }
+    }
+
+    /// The quick fixes for the diagnostics of `analysis` in the request: those that touch `range` (the
+    /// cursor, a selection or a whole line), and those the client lists in `context.diagnostics` (Neovim
+    /// sends the cursor and every diagnostic of its line; VS Code the diagnostics under the cursor).
+    public static func actions(_ analysis: Analysis, range: TextRange, diagnostics hints: [DiagnosticHint] = []) -> [CodeActionItem] {
         let context = FixContext(analysis)
         var out: [CodeActionItem] = []
         var inverseInRange = false
-        for d in analysis.diagnostics where d.range.intersects(range) || d.range.touches(range.start) || range.contains(d.range) {
+        func requested(_ d: Diagnostic) -> Bool {
+            if d.range.intersects(range) || d.range.touches(range.start) || range.contains(d.range) { return true }
+            // A hint matches when its code agrees and its range meets the diagnostic's (the client's copy
+            // may be a keystroke old).
+            return hints.contains { h in
+                (h.code == nil || h.code == d.code.rawValue) && (h.range == d.range || h.range.intersects(d.range) || d.range.touches(h.range.start))
+            }
+        }
+        for d in analysis.diagnostics where requested(d) {
             for (i, fix) in d.fixIts.enumerated() {
                 let edits = context.renamingEdits(for: d, fix: fix) ?? fix.edits
                 out.append(
@@ -65,6 +91,8 @@ public enum CodeActions {
             case .missingInverse:
                 inverseInRange = true
                 if d.fixIts.isEmpty { out += context.inverseActions(for: d) }
+            case .unknownInverse:
+                if let item = context.createNamedInverse(for: d) { out.append(item) }
             default: break
             }
         }
@@ -254,6 +282,26 @@ struct FixContext {
         return (fixes, preferred)
     }
 
+    /// "Create the inverse relationship 'x' on 'Dest'" for `@inverse(x)` naming nothing on the destination:
+    /// adds `x` there, pointing back (to-many for a to-one, optional to-one for a to-many), with `@inverse`.
+    /// Never preferred: a typo is as likely as a missing relationship.
+    func createNamedInverse(for d: Diagnostic) -> CodeActionItem? {
+        var found: (Entity, Relationship)?
+        for e in model.entities {
+            if let r = e.relationships.first(where: { $0.inverseRange == d.range }) {
+                found = (e, r)
+                break
+            }
+        }
+        guard let (entity, r) = found, let name = r.inverse, let destination = lookup.entities[r.destination],
+            NameRules.isIdentifier(name), NameRules.isUsablePropertyName(name), !lookup.takenPropertyNames(on: destination).contains(name)
+        else { return nil }
+        let line = newRelationship(name, to: entity.name, toMany: !r.isToMany, inverse: r.name)
+        guard let insert = relationshipInsertion(destination, lines: [line]) else { return nil }
+        return CodeActionItem(
+            title: "Create the inverse relationship '\(name)' on '\(destination.name)'", diagnostic: d, edits: [insert], isPreferred: false)
+    }
+
     func inverseActions(for d: Diagnostic) -> [CodeActionItem] {
         guard let (entity, r) = relationship(named: d.range) else { return [] }
         let (fixes, preferred) = inverseFixes(entity, r)
@@ -268,7 +316,7 @@ struct FixContext {
             return [inverseEdit(entity, r, name: c.name), inverseEdit(destination, c, name: r.name)]
         case .create(let entity, let r, let destination, let name, let toMany):
             var out = [inverseEdit(entity, r, name: name)]
-            if let insert = memberInsertion(destination, lines: [newRelationship(name, to: entity.name, toMany: toMany, inverse: r.name)]) {
+            if let insert = relationshipInsertion(destination, lines: [newRelationship(name, to: entity.name, toMany: toMany, inverse: r.name)]) {
                 out.append(insert)
             }
             return out
@@ -311,7 +359,7 @@ struct FixContext {
             handled.insert(Self.key(entity, r))
         }
         for (entity, lines) in additions {
-            if let insert = memberInsertion(entity, lines: lines) { edits.append(insert) }
+            if let insert = relationshipInsertion(entity, lines: lines) { edits.append(insert) }
         }
         return edits.sorted(by: Self.editOrder)
     }
@@ -332,6 +380,36 @@ struct FixContext {
         let tokens = decl.directTokens
         guard tokens.contains(where: { $0.kind == .lBrace }), let last = tokens.last, last.kind == .rBrace else { return nil }
         return last
+    }
+
+    /// An edit that adds relationship `lines` with the entity's relationships: on the lines after its last
+    /// relationship (after that line's comment), else after its last attribute, else at the end of the body.
+    /// Never after a `unique`, `index` or fetched property line that follows them.
+    func relationshipInsertion(_ entity: Entity, lines: [String]) -> TextEdit? {
+        guard let close = closingBrace(of: entity), !lines.isEmpty else { return nil }
+        let anchor = entity.relationships.map(\.range).max { $0.end < $1.end } ?? entity.attributes.map(\.range).max { $0.end < $1.end }
+        if let anchor, anchor.end < close.range.start {
+            var i = anchor.end
+            while i < close.range.start && bytes[i] != 0x0A && bytes[i] != 0x0D { i += 1 }
+            if i < close.range.start {
+                // After the line break (\r\n counts as one).
+                if bytes[i] == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A { i += 1 }
+                i += 1
+                if i <= close.range.start {
+                    let memberIndent = lineIndent(before: anchor.start) ?? indent
+                    return TextEdit(range: .empty(at: i), newText: lines.map { memberIndent + $0 + "\n" }.joined())
+                }
+            }
+        }
+        return memberInsertion(entity, lines: lines)
+    }
+
+    /// The spaces and tabs that start the line of `offset` when only they stand before it.
+    func lineIndent(before offset: Int) -> String? {
+        var i = offset
+        while i > 0 && (bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09) { i -= 1 }
+        guard i == 0 || bytes[i - 1] == 0x0A || bytes[i - 1] == 0x0D else { return nil }
+        return String(decoding: bytes[i..<offset], as: UTF8.self)
     }
 
     /// An edit that adds member `lines` at the end of `entity`'s body, one per line.

@@ -17,7 +17,9 @@ public struct CompletionEntry: Sendable, Equatable {
     /// The range the insertion replaces (the word being typed).
     public var replaceRange: TextRange
 
-    public init(label: String, kind: Kind, detail: String, documentation: String, insertText: String? = nil, isSnippet: Bool = false, sortText: String? = nil, replaceRange: TextRange) {
+    public init(
+        label: String, kind: Kind, detail: String, documentation: String, insertText: String? = nil, isSnippet: Bool = false, sortText: String? = nil, replaceRange: TextRange
+    ) {
         self.label = label
         self.kind = kind
         self.detail = detail
@@ -26,6 +28,74 @@ public struct CompletionEntry: Sendable, Equatable {
         self.isSnippet = isSnippet
         self.sortText = sortText
         self.replaceRange = replaceRange
+    }
+
+    /// The text to insert for a client without snippets: one line of plain text (a newline in a plain
+    /// completion reaches Vim's omnifunc as a NUL byte). Placeholders become their default text, the text
+    /// stops at the first line break, and an opening brace left at its end is dropped: `entity Name`.
+    public var plainText: String {
+        guard isSnippet else { return insertText }
+        var text = Self.expandPlaceholders(insertText)
+        if let newline = text.firstIndex(where: \.isNewline) { text = String(text[..<newline]) }
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        if text.hasSuffix("{") {
+            text.removeLast()
+            while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        }
+        return text
+    }
+
+    /// A snippet's text with `$1`/`$0` removed, `${1:default}` as `default` and `${1|a,b|}` as `a`.
+    public static func expandPlaceholders(_ snippet: String) -> String {
+        let chars = Array(snippet)
+        var out = ""
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c == "\\" && i + 1 < chars.count {
+                out.append(chars[i + 1])
+                i += 2
+                continue
+            }
+            if c == "$" && i + 1 < chars.count {
+                if chars[i + 1].isNumber {
+                    i += 1
+                    while i < chars.count && chars[i].isNumber { i += 1 }
+                    continue
+                }
+                if chars[i + 1] == "{" {
+                    var j = i + 2
+                    while j < chars.count && chars[j].isNumber { j += 1 }
+                    if j < chars.count && (chars[j] == ":" || chars[j] == "|") {
+                        let choice = chars[j] == "|"
+                        var depth = 1
+                        var k = j + 1
+                        var inner = ""
+                        var stop = false
+                        while k < chars.count {
+                            if chars[k] == "{" { depth += 1 }
+                            if chars[k] == "}" {
+                                depth -= 1
+                                if depth == 0 { break }
+                            }
+                            if choice && (chars[k] == "," || chars[k] == "|") { stop = true }
+                            if !stop { inner.append(chars[k]) }
+                            k += 1
+                        }
+                        out += choice ? inner : expandPlaceholders(inner)
+                        i = k + 1
+                        continue
+                    }
+                    if j < chars.count && chars[j] == "}" {
+                        i = j + 1
+                        continue
+                    }
+                }
+            }
+            out.append(c)
+            i += 1
+        }
+        return out
     }
 }
 
@@ -55,8 +125,10 @@ public enum Completion {
         public var isIncomplete: Bool
     }
 
-    /// How many entities a completion lists at most (each as `Name` and `[Name]`) in a large model.
-    public static let defaultEntityLimit = 50
+    /// How many entities a completion lists at most (each as `Name` and `[Name]`). A model has hundreds of
+    /// entities, not thousands: up to this many the list is complete, so that clients that never ask again
+    /// (Neovim 0.7's omnifunc ignores `isIncomplete`) can reach every name.
+    public static let defaultEntityLimit = 1000
 
     public static func complete(_ analysis: Analysis, at offset: Int) -> [CompletionEntry] {
         list(analysis, at: offset, entityLimit: nil).entries
@@ -99,7 +171,9 @@ public enum Completion {
         if let inside = root.token(at: offset), inside.kind.isComment || inside.kind == .string && inside.range.start < offset {
             return []
         }
-        if offset > 0, let before = root.token(at: offset - 1), before.kind == .lineComment || before.kind == .docComment || (before.kind == .string || before.kind == .blockComment) && before.token.isUnterminated {
+        if offset > 0, let before = root.token(at: offset - 1),
+            before.kind == .lineComment || before.kind == .docComment || (before.kind == .string || before.kind == .blockComment) && before.token.isUnterminated
+        {
             return []
         }
         // The declaration the cursor is in: the last one starting before it, unless it is closed already.
@@ -134,6 +208,14 @@ public enum Completion {
         switch decl.kind {
         case .generateDecl where tokens.count == 1:
             return GenerateKind.allCases.map { CompletionEntry(label: $0.rawValue, kind: .value, detail: "generate target", documentation: generateDoc($0), replaceRange: replace) }
+        case .generateDecl where tokens.count == 2 && sameLine && tokens[1].kind == .identifier:
+            // `generate svg |`: the output folder comes next.
+            let folder = GenerateKind(rawValue: tokens[1].text).map(defaultFolder) ?? "Generated"
+            return [
+                CompletionEntry(
+                    label: "to", kind: .keyword, detail: "output folder", documentation: "Where the generated files go, relative to this file: `to \"\(folder)\"`.",
+                    insertText: "to \"${1:\(folder)}\"", isSnippet: true, replaceRange: replace)
+            ]
         case .entityDecl where previous?.kind == .colon && decl.firstChild(.parentClause)?.directTokens.first?.range == previous?.range:
             let me = decl.directTokens.first { $0.kind == .identifier && $0.text != "entity" && $0.text != "abstract" }?.name ?? ""
             let excluded = Set([me] + model.descendants(of: me).map(\.name))
@@ -235,21 +317,32 @@ public enum Completion {
         let count = e.propertyCount
         var doc = e.doc.map { $0 + "\n\n" } ?? ""
         doc += "entity `\(e.name)`" + (e.parent.map { ": `\($0)`" } ?? "") + " — \(count) propert\(count == 1 ? "y" : "ies")"
-        return CompletionEntry(label: e.name, kind: .entity, detail: e.isAbstract ? "abstract entity" : "entity", documentation: doc, insertText: toMany ? e.name + "]" : nil, sortText: "1" + e.name, replaceRange: replace)
+        return CompletionEntry(
+            label: e.name, kind: .entity, detail: e.isAbstract ? "abstract entity" : "entity", documentation: doc, insertText: toMany ? e.name + "]" : nil, sortText: "1" + e.name,
+            replaceRange: replace)
     }
 
     static func typeEntries(_ model: Model, entities: [Entity], replace: TextRange, inComposite: Bool) -> [CompletionEntry] {
         var out: [CompletionEntry] = []
         for name in AttributeType.builtinNames {
             let (cd, swift) = typeDocs[name] ?? (name, name)
-            out.append(CompletionEntry(label: name, kind: .type, detail: "Core Data: \(cd)", documentation: "Core Data type **\(cd)**; generated Swift: `\(swift)`.", insertText: name == "Transformable" ? "Transformable<${1:NSObject}>" : name, isSnippet: name == "Transformable", sortText: "2" + name, replaceRange: replace))
+            out.append(
+                CompletionEntry(
+                    label: name, kind: .type, detail: "Core Data: \(cd)", documentation: "Core Data type **\(cd)**; generated Swift: `\(swift)`.",
+                    insertText: name == "Transformable" ? "Transformable<${1:NSObject}>" : name, isSnippet: name == "Transformable", sortText: "1" + name, replaceRange: replace))
         }
         for c in model.composites {
-            out.append(CompletionEntry(label: c.name, kind: .composite, detail: "composite", documentation: (c.doc.map { $0 + "\n\n" } ?? "") + "composite `\(c.name)` — \(c.attributes.count) attributes (Core Data: Composite)", sortText: "3" + c.name, replaceRange: replace))
+            out.append(
+                CompletionEntry(
+                    label: c.name, kind: .composite, detail: "composite",
+                    documentation: (c.doc.map { $0 + "\n\n" } ?? "") + "composite `\(c.name)` — \(c.attributes.count) attributes (Core Data: Composite)", sortText: "2" + c.name,
+                    replaceRange: replace))
         }
         if !inComposite {
             for e in entities {
-                out.append(entityEntry(e, replace: replace))
+                var one = entityEntry(e, replace: replace)
+                one.sortText = "3" + e.name
+                out.append(one)
                 var many = entityEntry(e, replace: replace)
                 many.label = "[\(e.name)]"
                 many.insertText = "[\(e.name)]"
@@ -276,7 +369,9 @@ public enum Completion {
             case .scalarCapable: return type?.canBeScalar ?? false
             }
         }.map { spec in
-            CompletionEntry(label: "@" + spec.name, kind: .modifier, detail: spec.signature, documentation: spec.summary, insertText: spec.snippet, isSnippet: spec.snippet.contains("$"), sortText: spec.name, replaceRange: replace)
+            CompletionEntry(
+                label: "@" + spec.name, kind: .modifier, detail: spec.signature, documentation: spec.summary, insertText: spec.snippet, isSnippet: spec.snippet.contains("$"),
+                sortText: spec.name, replaceRange: replace)
         }
     }
 
@@ -326,17 +421,34 @@ public enum Completion {
         let model = analysis.model
         guard let (entity, r) = Navigation.relationship(in: model, at: offset), let dest = model.entity(named: r.destination) else { return [] }
         let back = model.allRelationships(of: dest).filter { model.entity(entity.name, isKindOf: $0.destination) }
+        // Likely first: one that names this relationship as its inverse, then one with no inverse yet, pointing
+        // at this very entity, of the other cardinality (one-to-many), named after this entity (`notebook`).
+        let stem = lowerFirst(entity.name).lowercased()
+        func rank(_ c: Relationship) -> [Int] {
+            [
+                c.inverse == r.name ? 0 : c.inverse == nil ? 1 : 2, c.destination == entity.name ? 0 : 1, c.isToMany != r.isToMany ? 0 : 1,
+                c.name.lowercased().hasPrefix(stem) ? 0 : 1,
+            ]
+        }
         let ranked = back.sorted { a, b in
-            let sa = (a.inverse == r.name ? 0 : a.inverse == nil ? 1 : 2, a.destination == entity.name ? 0 : 1)
-            let sb = (b.inverse == r.name ? 0 : b.inverse == nil ? 1 : 2, b.destination == entity.name ? 0 : 1)
-            return sa != sb ? sa < sb : a.name < b.name
+            let (sa, sb) = (rank(a), rank(b))
+            return sa != sb ? sa.lexicographicallyPrecedes(sb) : a.name < b.name
         }
         var out = ranked.enumerated().map { i, rel in
-            CompletionEntry(label: rel.name, kind: .property, detail: "\(dest.name).\(rel.name): \(rel.isToMany ? "[\(rel.destination)]" : rel.destination)", documentation: rel.inverse == r.name ? "names `\(r.name)` as its inverse" : rel.inverse == nil ? "has no inverse yet" : "currently the inverse of `\(rel.inverse!)`", sortText: String(1000 + i), replaceRange: replace)
+            CompletionEntry(
+                label: rel.name, kind: .property, detail: "\(dest.name).\(rel.name): \(rel.isToMany ? "[\(rel.destination)]" : rel.destination)",
+                documentation: rel.inverse == r.name
+                    ? "names `\(r.name)` as its inverse" : rel.inverse == nil ? "has no inverse yet" : "currently the inverse of `\(rel.inverse!)`", sortText: String(1000 + i),
+                replaceRange: replace)
         }
         if out.isEmpty {
             let suggested = r.isToMany ? lowerFirst(entity.name) : lowerFirst(entity.name) + "s"
-            out.append(CompletionEntry(label: suggested, kind: .property, detail: "new relationship on \(dest.name)", documentation: "`\(dest.name)` has no relationship back to `\(entity.name)` yet: name it here, then add `\(suggested): \(r.isToMany ? entity.name + "?" : "[\(entity.name)]") @inverse(\(r.name))` to `\(dest.name)` (the quick fix for missing-inverse does it for you).", replaceRange: replace))
+            out.append(
+                CompletionEntry(
+                    label: suggested, kind: .property, detail: "new relationship on \(dest.name)",
+                    documentation:
+                        "`\(dest.name)` has no relationship back to `\(entity.name)` yet: name it here, then add `\(suggested): \(r.isToMany ? entity.name + "?" : "[\(entity.name)]") @inverse(\(r.name))` to `\(dest.name)` (the quick fix for missing-inverse does it for you).",
+                    replaceRange: replace))
         }
         return out
     }
@@ -358,10 +470,26 @@ public enum Completion {
 
     static func memberKeywordEntries(replace: TextRange) -> [CompletionEntry] {
         [
-            CompletionEntry(label: "fetched", kind: .keyword, detail: "fetched property", documentation: "A fetched property: a lazily evaluated fetch request.", insertText: "fetched ${1:name}: [${2:Entity}] @predicate(\"$3\")", isSnippet: true, replaceRange: replace),
-            CompletionEntry(label: "unique", kind: .keyword, detail: "uniqueness constraint", documentation: "Properties whose values together are unique across the entity.", insertText: "unique(${1:property})", isSnippet: true, replaceRange: replace),
-            CompletionEntry(label: "index", kind: .keyword, detail: "fetch index", documentation: "A fetch index over one or more properties.", insertText: "index ${1:byName}(${2:property})", isSnippet: true, replaceRange: replace),
+            CompletionEntry(
+                label: "fetched", kind: .keyword, detail: "fetched property", documentation: "A fetched property: a lazily evaluated fetch request.",
+                insertText: "fetched ${1:name}: [${2:Entity}] @predicate(\"$3\")", isSnippet: true, replaceRange: replace),
+            CompletionEntry(
+                label: "unique", kind: .keyword, detail: "uniqueness constraint", documentation: "Properties whose values together are unique across the entity.",
+                insertText: "unique(${1:property})", isSnippet: true, replaceRange: replace),
+            CompletionEntry(
+                label: "index", kind: .keyword, detail: "fetch index", documentation: "A fetch index over one or more properties.", insertText: "index ${1:byName}(${2:property})",
+                isSnippet: true, replaceRange: replace),
         ]
+    }
+
+    /// The folder a `to` completion suggests for a generate target.
+    static func defaultFolder(_ kind: GenerateKind) -> String {
+        switch kind {
+        case .swift: return "Generated/Swift"
+        case .objc: return "Generated/ObjC"
+        case .xcdatamodel, .builder: return "Generated"
+        case .mermaid, .svg: return "Diagrams"
+        }
     }
 
     static func generateDoc(_ kind: GenerateKind) -> String {

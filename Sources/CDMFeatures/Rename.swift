@@ -16,8 +16,19 @@ public struct RenameError: Error, Equatable, Sendable, CustomStringConvertible {
 /// `[Note]`), parents, fetched property destinations, configuration members and fetch request
 /// entities. Renaming a property changes its declaration, every `@inverse(…)` that names it (from
 /// any entity, sub-entities included) and the `unique(…)`/`index …(…)` parts that name it.
-/// Names inside strings (`@predicate("…")`, `@derived("…")`) are not changed.
+/// Key paths inside `@predicate("…")` strings that name a renamed property change too (followed from
+/// the fetched entity, or `$FETCH_SOURCE` for a fetched property, through relationships), and so does a
+/// renamed entity's name in quotes compared with an `entity` (`entity.name == "Note"`);
+/// a predicate that mentions the old name but cannot be read is left alone and reported as a warning.
+/// `@derived("…")` expressions are not changed.
 public enum Rename {
+    /// The edits of a rename and what it could not do.
+    public struct Plan: Sendable, Equatable {
+        public var edits: [TextEdit]
+        /// Messages for the user: predicates that mention the old name but could not be read.
+        public var warnings: [String]
+    }
+
     /// The name under `offset` and its current spelling, or why it cannot be renamed.
     ///
     /// A cursor at the start of a name, inside it or just after it all count.
@@ -33,6 +44,11 @@ public enum Rename {
     /// A property name written in backticks (`` `deleted` ``) may be a reserved name, as in the language.
     /// Renaming to the current name gives no edits.
     public static func rename(_ analysis: Analysis, index: SymbolIndex, at offset: Int, to newName: String) -> Result<[TextEdit], RenameError> {
+        plan(analysis, index: index, at: offset, to: newName).map(\.edits)
+    }
+
+    /// The rename's edits (predicate key paths included) with the warnings to show.
+    public static func plan(_ analysis: Analysis, index: SymbolIndex, at offset: Int, to newName: String) -> Result<Plan, RenameError> {
         let occurrence: Occurrence
         switch target(analysis, index: index, at: offset) {
         case .success(let o): occurrence = o
@@ -45,10 +61,112 @@ public enum Rename {
         case .success(let t): text = t
         case .failure(let error): return .failure(error)
         }
-        if text == current { return .success([]) }
+        if text == current { return .success(Plan(edits: [], warnings: [])) }
         var seen: Set<TextRange> = []
-        let edits = index.occurrences(of: occurrence.symbol).filter { seen.insert($0.range).inserted }.map { TextEdit(range: $0.range, newText: text) }
-        return .success(edits.sorted { $0.range < $1.range })
+        var edits = index.occurrences(of: occurrence.symbol).filter { seen.insert($0.range).inserted }.map { TextEdit(range: $0.range, newText: text) }
+        var warnings: [String] = []
+        switch occurrence.symbol {
+        case .property, .entity:
+            let (ranges, problems) = predicateOccurrences(analysis, of: occurrence.symbol)
+            edits += ranges.filter { seen.insert($0).inserted }.map { TextEdit(range: $0, newText: text) }
+            warnings = problems
+        default: break
+        }
+        return .success(Plan(edits: edits.sorted { $0.range < $1.range }, warnings: warnings))
+    }
+
+    /// The ranges in `@predicate("…")` strings that name `symbol`, and a message for each predicate that
+    /// mentions its name but could not be read. A property is named by a key path that reaches it; an
+    /// entity by a quoted name compared with the `entity` of something (`entity.name == "Note"`).
+    static func predicateOccurrences(_ analysis: Analysis, of symbol: SymbolID) -> ([TextRange], [String]) {
+        let owner: String?
+        let name: String
+        switch symbol {
+        case .property(let o, let n): (owner, name) = (o, n)
+        case .entity(let n): (owner, name) = (nil, n)
+        default: return ([], [])
+        }
+        let model = analysis.model
+        let lookup = ModelLookup(analysis)
+        var ranges: [TextRange] = []
+        var warnings: [String] = []
+        /// The entity among `entity` and its ancestors that declares `property`, and the property's destination if a relationship.
+        func resolve(_ property: String, on entity: String) -> (owner: String, destination: String?)? {
+            guard let e = lookup.entities[entity] else { return nil }
+            for candidate in [e] + lookup.ancestors(of: e) {
+                if let r = candidate.relationships.first(where: { $0.name == property }) { return (candidate.name, r.destination) }
+                if let f = candidate.fetchedProperties.first(where: { $0.name == property }) { return (candidate.name, f.entity) }
+                if candidate.attributes.contains(where: { $0.name == property }) { return (candidate.name, nil) }
+            }
+            return nil
+        }
+        let tokens = analysis.parsed.syntax.allTokens().filter { !$0.kind.isTrivia }
+        var i = 0
+        while i + 3 < tokens.count {
+            defer { i += 1 }
+            guard tokens[i].kind == .at, tokens[i + 1].kind == .identifier, tokens[i + 1].name == "predicate", tokens[i + 2].kind == .lParen,
+                tokens[i + 3].kind == .string
+            else { continue }
+            let token = tokens[i + 3]
+            let at = token.range.start
+            // What the predicate is evaluated on, and the entity holding a fetched property.
+            var root: String?
+            var source: String?
+            var site = ""
+            if let request = model.fetchRequests.first(where: { $0.range.contains(at) }) {
+                root = request.entity
+                site = "fetch request '\(request.name)'"
+            } else {
+                for e in model.entities {
+                    if let f = e.fetchedProperties.first(where: { $0.range.contains(at) }) {
+                        root = f.entity
+                        source = e.name
+                        site = "'\(e.name).\(f.name)'"
+                        break
+                    }
+                }
+            }
+            guard let root, let decoded = DecodedString(token) else { continue }
+            switch PredicateKeyPaths.scan(decoded.bytes) {
+            case .failure(let error):
+                if mentions(decoded.bytes, name) {
+                    warnings.append("the predicate of \(site) was not updated: cannot read it (\(error.message) at character \(error.offset + 1)); check '\(name)' in it by hand")
+                }
+            case .success(let scan):
+                guard let owner else {
+                    // An entity: its name in quotes, compared with something's `entity` (or `entity.name`).
+                    for string in scan.entityNames where Array(decoded.bytes[string]) == Array(name.utf8) {
+                        ranges.append(decoded.sourceRange(string))
+                    }
+                    continue
+                }
+                for path in scan.paths {
+                    var entity: String?
+                    switch path.root {
+                    case .evaluated: entity = root
+                    case .fetchSource: entity = source
+                    case .variable: entity = nil
+                    }
+                    for component in path.components {
+                        guard let current = entity, let found = resolve(component.name, on: current) else { break }
+                        if found.owner == owner && component.name == name { ranges.append(decoded.sourceRange(component.range)) }
+                        entity = found.destination
+                    }
+                }
+            }
+        }
+        return (ranges, warnings)
+    }
+
+    /// Whether `text` holds `word` as a whole word.
+    static func mentions(_ text: [UInt8], _ word: String) -> Bool {
+        let w = Array(word.utf8)
+        guard !w.isEmpty, text.count >= w.count else { return false }
+        func isPart(_ b: UInt8) -> Bool { NameRules.isLetter(b) || b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) }
+        for start in 0...(text.count - w.count) where Array(text[start..<(start + w.count)]) == w {
+            if (start == 0 || !isPart(text[start - 1])) && (start + w.count == text.count || !isPart(text[start + w.count])) { return true }
+        }
+        return false
     }
 
     /// The occurrence to rename at `offset`, or a message saying what is there instead.

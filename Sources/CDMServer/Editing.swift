@@ -23,9 +23,10 @@ extension LanguageServer {
     func rename(_ params: JSONValue) throws -> JSONValue {
         let (doc, offset, converter) = try documentAndOffset(params)
         guard let newName = params["newName"]?.stringValue else { throw InvalidParams(message: "missing newName") }
-        switch Rename.rename(doc.analysis, index: doc.symbolIndex, at: offset, to: newName) {
-        case .success(let edits):
-            return ["changes": .object([doc.uri: .array(edits.map(converter.edit))])]
+        switch Rename.plan(doc.analysis, index: doc.symbolIndex, at: offset, to: newName) {
+        case .success(let plan):
+            for warning in plan.warnings { showMessage(2, "cdm: " + warning) }
+            return ["changes": .object([doc.uri: .array(plan.edits.map(converter.edit))])]
         case .failure(let error):
             throw RPCError.requestFailed(error.message)
         }
@@ -38,8 +39,13 @@ extension LanguageServer {
         return properties.contains("edit")
     }
 
-    func codeActionItems(_ doc: Document, _ range: TextRange) -> [CodeActionItem] {
-        CodeActions.actions(doc.analysis, range: range)
+    func codeActionItems(_ doc: Document, _ range: TextRange, _ context: JSONValue? = nil) -> [CodeActionItem] {
+        let converter = Converter(lines: doc.buffer, encoding: encoding)
+        let hints = (context?["diagnostics"]?.arrayValue ?? []).compactMap { d -> CodeActions.DiagnosticHint? in
+            guard let r = converter.textRange(d["range"]) else { return nil }
+            return CodeActions.DiagnosticHint(code: d["code"]?.stringValue, range: r)
+        }
+        return CodeActions.actions(doc.analysis, range: range, diagnostics: hints)
     }
 
     func lspDiagnostic(_ d: CDMModel.Diagnostic, _ converter: Converter) -> JSONValue {
@@ -54,11 +60,11 @@ extension LanguageServer {
         let only = params["context"]?["only"]?.arrayValue?.compactMap(\.stringValue)
         if let only, !only.contains(where: { "quickfix".hasPrefix($0) || $0.hasPrefix("quickfix") }) { return [] }
         let lazy = resolvesCodeActionEdits
-        return .array(codeActionItems(doc, range).enumerated().map { i, item in
+        return .array(codeActionItems(doc, range, params["context"]).enumerated().map { i, item in
             var action: [String: JSONValue] = ["title": .string(item.title), "kind": .string(item.kind), "isPreferred": .bool(item.isPreferred)]
             if let d = item.diagnostic { action["diagnostics"] = [lspDiagnostic(d, converter)] }
             if lazy {
-                action["data"] = ["uri": .string(doc.uri), "version": .int(doc.version), "range": params["range"] ?? .null, "index": .int(i), "title": .string(item.title)]
+                action["data"] = ["uri": .string(doc.uri), "version": .int(doc.version), "range": params["range"] ?? .null, "context": ["diagnostics": params["context"]?["diagnostics"] ?? []], "index": .int(i), "title": .string(item.title)]
             } else {
                 action["edit"] = ["changes": .object([doc.uri: .array(item.edits.map(converter.edit))])]
             }
@@ -76,7 +82,7 @@ extension LanguageServer {
         }
         let converter = Converter(lines: doc.buffer, encoding: encoding)
         guard let range = converter.textRange(data["range"]) else { throw InvalidParams(message: "the action's data has no range") }
-        let items = codeActionItems(doc, range)
+        let items = codeActionItems(doc, range, data["context"])
         guard index < items.count, items[index].title == data["title"]?.stringValue else {
             throw RPCError.contentModified("the action is no longer available")
         }

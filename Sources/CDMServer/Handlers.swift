@@ -55,7 +55,7 @@ extension LanguageServer {
         let entries = list.entries
         let items = entries.map { e -> JSONValue in
             var insert = e.insertText
-            if e.isSnippet && !snippets { insert = Self.plainText(fromSnippet: insert) }
+            if e.isSnippet && !snippets { insert = e.plainText }
             var item: [String: JSONValue] = [
                 "label": .string(e.label),
                 "kind": .int(Self.completionKind(e.kind)),

@@ -189,6 +189,58 @@ final class CodeActionsTests: XCTestCase {
         )
     }
 
+    func testAddInverseGoesWithTheRelationshipsNotAfterAnIndex() {
+        // The new relationship follows the last relationship (and its comment), not the index or unique lines.
+        let marked =
+            "entity Notebook {\n  name: String\n  owner: Person? @inverse(notebooks) // who pays\n\n  index byName(name)\n  unique(name)\n}\n\nentity Person {\n  notebooks: [Notebook] @inverse(owner)\n}\n\nentity Note {\n  $0notebook: Notebook\n}\n"
+        assertFix(
+            marked, code: .missingInverse, title: "Add inverse 'notes: [Note]' to 'Notebook'",
+            expected:
+                "entity Notebook {\n  name: String\n  owner: Person? @inverse(notebooks) // who pays\n  notes: [Note] @inverse(notebook)\n\n  index byName(name)\n  unique(name)\n}\n\nentity Person {\n  notebooks: [Notebook] @inverse(owner)\n}\n\nentity Note {\n  notebook: Notebook @inverse(notes)\n}\n"
+        )
+        // With no relationship yet: after the last attribute.
+        assertFix(
+            "entity Notebook {\n  name: String\n  index byName(name)\n}\n\nentity Note {\n  $0notebook: Notebook\n}\n", code: .missingInverse,
+            title: "Add inverse 'notes: [Note]' to 'Notebook'",
+            expected:
+                "entity Notebook {\n  name: String\n  notes: [Note] @inverse(notebook)\n  index byName(name)\n}\n\nentity Note {\n  notebook: Notebook @inverse(notes)\n}\n")
+    }
+
+    func testCreateTheInverseNamedByInverse() {
+        // `@inverse(pages)` names nothing on Notebook (and nothing near it points back).
+        let marked = "entity Notebook {\n  name: String\n  index byName(name)\n}\n\nentity Note {\n  notebook: Notebook @inverse($0pages)\n}\n"
+        assertFix(
+            marked, code: .unknownInverse, title: "Create the inverse relationship 'pages' on 'Notebook'", preferred: false,
+            expected:
+                "entity Notebook {\n  name: String\n  pages: [Note] @inverse(notebook)\n  index byName(name)\n}\n\nentity Note {\n  notebook: Notebook @inverse(pages)\n}\n")
+        // A to-many gets an optional to-one back; offered beside a near-match rename, not preferred.
+        let near = "entity Tag {\n  name: String\n  posts: [Post] @inverse(tags)\n}\n\nentity Post {\n  tags: [Tag] @inverse(post)\n  categories: [Tag] @inverse($0catgory)\n}\n"
+        let titles = actions(near).2.map(\.title)
+        XCTAssertTrue(titles.contains("Create the inverse relationship 'catgory' on 'Tag'"), "\(titles)")
+        // A name that is taken or not a property name gets no offer.
+        XCTAssertFalse(
+            actions("entity A {\n  name: String\n}\n\nentity B {\n  a: A @inverse($0name)\n}\n").2.contains { $0.title.hasPrefix("Create the inverse") })
+    }
+
+    func testActionsForTheDiagnosticsTheClientSendsAndForAWholeLine() {
+        let text = "entity Notebook {\n  name: String\n}\n\nentity Note {\n  notebook: Notebok\n}\n"
+        let analysis = analyze(text)
+        let lineStart = Array(text.utf8).firstIndex(of: UInt8(ascii: "b"))! - 6  // `  notebook` starts the line
+        let typo = try! XCTUnwrap(analysis.diagnostics.first { $0.code == .unknownType })
+        // The cursor at the start of the line: nothing, unless the client lists the line's diagnostics.
+        XCTAssertFalse(CodeActions.actions(analysis, range: .empty(at: lineStart)).contains { $0.title == "Change to 'Notebook'" })
+        let hinted = CodeActions.actions(
+            analysis, range: .empty(at: lineStart), diagnostics: [CodeActions.DiagnosticHint(code: "unknown-type", range: typo.range)])
+        XCTAssertTrue(hinted.contains { $0.title == "Change to 'Notebook'" }, "\(hinted.map(\.title))")
+        // A hint with another code does not match.
+        XCTAssertFalse(
+            CodeActions.actions(analysis, range: .empty(at: lineStart), diagnostics: [CodeActions.DiagnosticHint(code: "missing-inverse", range: typo.range)])
+                .contains { $0.title == "Change to 'Notebook'" })
+        // A whole line selected (to the next line's start) covers the diagnostic.
+        let lineEnd = Array(text.utf8)[typo.range.end...].firstIndex(of: 0x0A)! + 1
+        XCTAssertTrue(CodeActions.actions(analysis, range: TextRange(start: lineStart, end: lineEnd)).contains { $0.title == "Change to 'Notebook'" })
+    }
+
     func testSelfRelationshipAndSingleLineEntity() {
         assertFix(
             "entity Employee {\n  name: String\n  $0manager: Employee?\n}\n", code: .missingInverse, title: "Add inverse 'employees: [Employee]' to 'Employee'",

@@ -141,10 +141,10 @@ final class RenameTests: XCTestCase {
     // MARK: - Properties
 
     func testPropertyFromDeclarationAndInverse() {
-        // `notebook` is declared on Note and named by Notebook.notes' `@inverse(notebook)`;
-        // the words inside the predicate string are not names and stay.
-        let expected = Self.model.replacingOccurrences(of: "  notebook: Notebook", with: "  folder: Notebook").replacingOccurrences(
-            of: "@inverse(notebook)", with: "@inverse(folder)")
+        // `notebook` is declared on Note and named by Notebook.notes' `@inverse(notebook)` and by both key
+        // paths of Note.siblings' predicate (`notebook` on Note, `$FETCH_SOURCE.notebook` on Note too).
+        let expected = replacingWords("notebook", "folder")
+        XCTAssertTrue(expected.contains("@predicate(\"folder == $FETCH_SOURCE.folder\")"))
         for (what, at) in [
             ("declaration, start", offset(of: "notebook", 0)), ("declaration, end", offset(of: "notebook", 0, plus: 8)),
             ("inverse, start", offset(of: "notebook", 3)), ("inverse, inside", offset(of: "notebook", 3, plus: 4)),
@@ -153,6 +153,83 @@ final class RenameTests: XCTestCase {
             XCTAssertEqual(renamed(Self.model, at: at, to: "folder"), expected, what)
         }
         XCTAssertEqual(problems(expected), [])
+    }
+
+    func testPredicateKeyPathsFollowRelationshipsAndSkipOtherEntities() {
+        let text = """
+            entity Notebook {
+              name: String
+              notes: [Note] @inverse(notebook)
+              fetched named: [Note] @predicate("notebook.name == $FETCH_SOURCE.name AND text CONTAINS[cd] 'name'")
+            }
+
+            entity Note {
+              text: String?
+              name: String?
+              notebook: Notebook? @inverse(notes)
+            }
+
+            fetchRequest ByNotebook: Note @predicate("notebook.name BEGINSWITH $PREFIX OR SUBQUERY(notebook.notes, $n, $n.name != nil).@count > 0")
+
+            """
+        let at = offset(of: "name", 0, in: text)
+        let analysis = analyze(text)
+        guard case .success(let plan) = Rename.plan(analysis, index: SymbolIndex(analysis), at: at, to: "title") else { return XCTFail("refused") }
+        XCTAssertEqual(plan.warnings, [])
+        let result = apply(plan.edits, to: text)
+        // Notebook.name: the declaration, `notebook.name` (from Note), `$FETCH_SOURCE.name` (the Notebook) and
+        // the fetch request's `notebook.name`. Note.name (`$n.name`), the string 'name' and `text` stay.
+        XCTAssertEqual(
+            result,
+            text.replacingOccurrences(of: "  name: String\n  notes", with: "  title: String\n  notes")
+                .replacingOccurrences(of: "notebook.name == $FETCH_SOURCE.name", with: "notebook.title == $FETCH_SOURCE.title")
+                .replacingOccurrences(of: "notebook.name BEGINSWITH", with: "notebook.title BEGINSWITH"))
+        XCTAssertEqual(problems(result), [])
+    }
+
+    func testEntityNameComparedWithEntityInAPredicate() {
+        let text = """
+            abstract entity Item {
+              title: String
+            }
+
+            entity Note: Item {
+              body: String?
+            }
+
+            fetchRequest Notes: Item @predicate("entity.name == 'Note' AND title != 'Note' OR SELF.entity.name LIKE[c] 'Note'")
+            fetchRequest Titled: Item @predicate("title == 'Note'")
+
+            """
+        let at = offset(of: "Note", 0, in: text)
+        let analysis = analyze(text)
+        guard case .success(let plan) = Rename.plan(analysis, index: SymbolIndex(analysis), at: at, to: "Memo") else { return XCTFail("refused") }
+        // The names compared with `entity.name` change; those compared with a title stay.
+        XCTAssertEqual(
+            apply(plan.edits, to: text),
+            text.replacingOccurrences(of: "entity Note: Item", with: "entity Memo: Item").replacingOccurrences(
+                of: "entity.name == 'Note' AND title != 'Note' OR SELF.entity.name LIKE[c] 'Note'",
+                with: "entity.name == 'Memo' AND title != 'Note' OR SELF.entity.name LIKE[c] 'Memo'"))
+    }
+
+    func testUnreadablePredicateIsReportedAndLeftAlone() {
+        let text = """
+            entity Note {
+              title: String
+              fetched same: [Note] @predicate("title == $FETCH_SOURCE.title AND (")
+              fetched other: [Note] @predicate("text ==== 'x")
+            }
+
+            """
+        let analysis = analyze(text)
+        guard case .success(let plan) = Rename.plan(analysis, index: SymbolIndex(analysis), at: offset(of: "title", 0, in: text), to: "heading") else {
+            return XCTFail("refused")
+        }
+        XCTAssertEqual(apply(plan.edits, to: text), text.replacingOccurrences(of: "  title: String", with: "  heading: String"))
+        // Only the predicate that mentions `title` is reported.
+        XCTAssertEqual(plan.warnings.count, 1, "\(plan.warnings)")
+        XCTAssertTrue(plan.warnings.first?.contains("'Note.same'") ?? false, "\(plan.warnings)")
+        XCTAssertTrue(plan.warnings.first?.contains("never closed") ?? false, "\(plan.warnings)")
     }
 
     func testInheritedPropertyFromSubEntityIndexPart() {

@@ -18,7 +18,8 @@ final class GenerationTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    let notes = "model Notes\n\ngenerate swift to \"Generated/Swift\"\ngenerate xcdatamodel to \"Generated\"\n\nentity Notebook {\n  name: String\n  notes: [Note] @inverse(notebook)\n}\n\nentity Note {\n  text: String?\n  notebook: Notebook @inverse(notes)\n}\n"
+    let notes =
+        "model Notes\n\ngenerate swift to \"Generated/Swift\"\ngenerate xcdatamodel to \"Generated\"\n\nentity Notebook {\n  name: String\n  notes: [Note] @inverse(notebook)\n}\n\nentity Note {\n  text: String?\n  notebook: Notebook @inverse(notes)\n}\n"
 
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) }
 
@@ -26,14 +27,59 @@ final class GenerationTests: XCTestCase {
         let client = TestClient(capabilities: ["window": ["workDoneProgress": true]], rootUri: folder.absoluteString)
         let uri = folder.appendingPathComponent("Notes.cdm").absoluteString
         client.open(notes, uri: uri)
-        let written = client.result("workspace/executeCommand", ["command": "cdm.generate", "arguments": [.string(uri)]]).arrayValue ?? []
+        let first = client.result("workspace/executeCommand", ["command": "cdm.generate", "arguments": [.string(uri)]])
+        let written = first["written"]?.arrayValue ?? []
         XCTAssertTrue(exists("Generated/Swift/Note+CoreDataProperties.swift"))
         XCTAssertTrue(exists("Generated/Notes.xcdatamodeld/Notes.xcdatamodel/contents"))
         XCTAssertEqual(written.count, 6, "\(written)")
+        // The message says what happened, and that the unsaved text was used (nothing is on disk here).
+        XCTAssertEqual(first["message"]?.stringValue, "generated 6 files into Generated/Swift/ and Generated/")
+        XCTAssertEqual(first["fromUnsavedText"], false)
         let progress = client.allMessages.filter { $0["method"] == "$/progress" }.compactMap { $0["params"]?["value"]?["kind"]?.stringValue }
         XCTAssertEqual(progress, ["begin", "end"])
-        // A second run writes nothing new.
-        XCTAssertEqual(client.result("workspace/executeCommand", ["command": "cdm.generate", "arguments": [.string(uri)]]), [])
+        // A second run writes nothing new, and says so.
+        let second = client.result("workspace/executeCommand", ["command": "cdm.generate", "arguments": [.string(uri)]])
+        XCTAssertEqual(second["written"], [])
+        XCTAssertEqual(second["message"]?.stringValue, "up to date: the 6 generated files in Generated/Swift/ and Generated/ already match Notes.cdm")
+        XCTAssertFalse(client.allMessages.contains { $0["method"] == "window/showMessage" }, "success is logged, not shown")
+    }
+
+    func testGenerateSaysWhenItUsedTheUnsavedText() throws {
+        let client = TestClient(rootUri: folder.absoluteString)
+        let file = folder.appendingPathComponent("Notes.cdm")
+        try notes.write(to: file, atomically: true, encoding: .utf8)
+        client.open(notes.replacingOccurrences(of: "text: String?", with: "body: String?"), uri: file.absoluteString)
+        let result = client.result("workspace/executeCommand", ["command": "cdm.generate", "arguments": [.string(file.absoluteString)]])
+        XCTAssertEqual(result["fromUnsavedText"], true)
+        XCTAssertTrue(result["message"]?.stringValue?.hasSuffix("from the unsaved text of Notes.cdm (not the file on disk)") ?? false, "\(result)")
+    }
+
+    func testAFailedGenerationOnSaveMarksTheGenerateLineAndShowsNoMessage() throws {
+        let uri = folder.appendingPathComponent("Notes.cdm").absoluteString
+        // A file where the output folder should be: the Swift target is refused.
+        try "user data".write(to: folder.appendingPathComponent("Generated"), atomically: true, encoding: .utf8)
+        let client = TestClient(initializationOptions: ["generateOnSave": true], rootUri: folder.absoluteString)
+        client.open(notes, uri: uri)
+        let before = client.allMessages.count
+        client.notify("textDocument/didSave", ["textDocument": ["uri": .string(uri)]])
+        client.notify("textDocument/didSave", ["textDocument": ["uri": .string(uri)]])
+        let after = Array(client.allMessages[before...])
+        XCTAssertFalse(after.contains { $0["method"] == "window/showMessage" }, "no message box on save")
+        let logs = after.filter { $0["method"] == "window/logMessage" && $0["params"]?["type"] == 1 }
+        XCTAssertEqual(logs.count, 2, "one log line per save")
+        let published = after.last { $0["method"] == "textDocument/publishDiagnostics" }
+        let marks = (published?["params"]?["diagnostics"]?.arrayValue ?? []).filter { $0["source"] == "cdm generate" }
+        XCTAssertFalse(marks.isEmpty, "\(String(describing: published))")
+        XCTAssertTrue(marks.allSatisfy { $0["range"]?["start"]?["line"] == 2 || $0["range"]?["start"]?["line"] == 3 }, "\(marks)")
+        // The explicit command shows the failure once, and answers with an error.
+        let response = client.request("workspace/executeCommand", ["command": "cdm.generate", "arguments": [.string(uri)]])
+        XCTAssertNotNil(response["error"])
+        XCTAssertEqual(client.allMessages.filter { $0["method"] == "window/showMessage" }.count, 1)
+        // Once the folder is free, the next save clears the marks.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Generated"))
+        client.notify("textDocument/didSave", ["textDocument": ["uri": .string(uri)]])
+        let cleared = client.allMessages.last { $0["method"] == "textDocument/publishDiagnostics" }
+        XCTAssertFalse((cleared?["params"]?["diagnostics"]?.arrayValue ?? []).contains { $0["source"] == "cdm generate" })
     }
 
     func testSavingGeneratesUnlessTurnedOffAndErrorsGenerateNothing() throws {
@@ -47,9 +93,10 @@ final class GenerationTests: XCTestCase {
         on.open(notes.replacingOccurrences(of: "text: String?", with: "text: Strin?"), uri: uri)
         on.notify("textDocument/didSave", ["textDocument": ["uri": .string(uri)]])
         XCTAssertFalse(exists("Generated"), "a model with errors generates nothing")
-        let shown = on.allMessages.last { $0["method"] == "window/showMessage" }
-        XCTAssertEqual(shown?["params"]?["type"], 1)
-        XCTAssertTrue(shown?["params"]?["message"]?.stringValue?.contains("Notes.cdm") ?? false)
+        XCTAssertNil(on.allMessages.last { $0["method"] == "window/showMessage" }, "saving never raises a message box")
+        let logged = on.allMessages.last { $0["method"] == "window/logMessage" }
+        XCTAssertEqual(logged?["params"]?["type"], 1)
+        XCTAssertTrue(logged?["params"]?["message"]?.stringValue?.contains("Notes.cdm") ?? false)
 
         on.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": 2], "contentChanges": [["text": .string(notes)]]])
         on.notify("textDocument/didSave", ["textDocument": ["uri": .string(uri)]])

@@ -56,15 +56,24 @@ final class VSCodeManifestTests: XCTestCase {
         XCTAssertNotNil(manifest["displayName"] as? String)
         XCTAssertEqual(manifest["main"] as? String, "./out/extension.js")
         let engines = try XCTUnwrap(manifest["engines"] as? [String: Any])
-        XCTAssertTrue((engines["vscode"] as? String ?? "").hasPrefix("^1.75"), "engines.vscode should be ^1.75")
+        // vscode-languageclient 9 refuses to start on VS Code before 1.82 (its own engines.vscode, vendored with its typings).
+        let client = try readJSON(vscodeFolder.appendingPathComponent("typings/vscode-languageclient/client/package.json")) as? [String: Any]
+        let clientEngines = try XCTUnwrap(client?["engines"] as? [String: Any])
+        XCTAssertEqual(engines["vscode"] as? String, clientEngines["vscode"] as? String, "engines.vscode must be vscode-languageclient's")
+        XCTAssertEqual(engines["vscode"] as? String, "^1.82.0")
         let activation = manifest["activationEvents"] as? [String] ?? []
         XCTAssertTrue(activation.contains("onLanguage:cdm"))
 
         let dependencies = manifest["dependencies"] as? [String: String] ?? [:]
         XCTAssertTrue(dependencies["vscode-languageclient"]?.hasPrefix("^9") ?? false, "vscode-languageclient ^9 is a dependency")
         let devDependencies = manifest["devDependencies"] as? [String: String] ?? [:]
-        for name in ["typescript", "@types/vscode", "@types/node", "@vscode/vsce"] {
+        for name in ["typescript", "@vscode/vsce"] {
             XCTAssertNotNil(devDependencies[name], "devDependency \(name)")
+        }
+        // The typings come from editors/vscode/typings (CI installs nothing from npm), with their sources and licenses.
+        XCTAssertNil(devDependencies["@types/vscode"], "the VS Code API typings are vendored in typings/vscode")
+        for file in ["typings/SOURCES", "typings/vscode/index.d.ts", "typings/vscode/LICENSE", "typings/vscode-languageclient/LICENSE", "typings/node/index.d.ts"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: vscodeFolder.appendingPathComponent(file).path), file)
         }
         let scripts = manifest["scripts"] as? [String: String] ?? [:]
         for name in ["compile", "watch", "package"] {

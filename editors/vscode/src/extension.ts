@@ -60,7 +60,21 @@ let serverCommandRegistrations: vscode.Disposable[] = [];
 let starting: Promise<CdmLanguageClient | undefined> | undefined;
 const diagrams = new Map<string, DiagramPanel>();
 
+/**
+ * Activation never rejects: VS Code would only say "Activating extension 'cdm.cdm' failed" in a log. Whatever goes
+ * wrong (a command id another extension took, an API missing from this VS Code) becomes one message saying why.
+ */
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  try {
+    await doActivate(context);
+  } catch (error) {
+    const message = `cdm: the extension could not start: ${describe(error)}`;
+    outputChannel?.appendLine(message);
+    void vscode.window.showErrorMessage(message);
+  }
+}
+
+async function doActivate(context: vscode.ExtensionContext): Promise<void> {
   outputChannel = vscode.window.createOutputChannel('cdm');
   traceOutputChannel = vscode.window.createOutputChannel('cdm (trace)');
   context.subscriptions.push(outputChannel, traceOutputChannel);
@@ -148,13 +162,15 @@ async function doStartServer(): Promise<CdmLanguageClient | undefined> {
     traceOutputChannel,
   };
 
-  const newClient = new CdmLanguageClient('cdm', 'cdm', serverOptions, clientOptions);
+  let newClient: CdmLanguageClient | undefined;
   try {
+    // The constructor is inside the `try` too: it throws when the client library rejects this VS Code.
+    newClient = new CdmLanguageClient('cdm', 'cdm', serverOptions, clientOptions);
     await newClient.start();
   } catch (error) {
     outputChannel.appendLine(`Could not start ${command} lsp: ${describe(error)}`);
     try {
-      await newClient.dispose();
+      await newClient?.dispose();
     } catch {
       // The server may never have started.
     }
@@ -377,19 +393,46 @@ async function generate(uri?: unknown): Promise<void> {
       command: 'cdm.generate',
       arguments: [documentUri],
     });
-    const written = Array.isArray(result) ? result.map((item) => String(item)) : [];
-    outputChannel.appendLine(`Generated from ${document.uri.fsPath}:`);
+    const { written, message } = generationSummary(result);
+    outputChannel.appendLine(`Generated from ${document.uri.fsPath}: ${message}`);
     for (const file of written) {
       outputChannel.appendLine(`  ${file}`);
     }
-    const summary = written.length === 1 ? 'cdm: wrote 1 file.' : `cdm: wrote ${written.length} files.`;
-    const choice = await vscode.window.showInformationMessage(summary, ...(written.length > 0 ? ['Show Files'] : []));
+    const choice = await vscode.window.showInformationMessage(`cdm: ${message}`, ...(written.length > 0 ? ['Show Files'] : []));
     if (choice) {
       outputChannel.show(true);
     }
   } catch (error) {
-    void vscode.window.showErrorMessage(`cdm: code generation failed: ${describe(error)}`);
+    outputChannel.appendLine(`Generating from ${document.uri.fsPath} failed: ${describe(error)}`);
+    // RequestFailed: the server has shown why already (window/showMessage); a second box would say it twice.
+    if (errorCode(error) !== REQUEST_FAILED) {
+      void vscode.window.showErrorMessage(`cdm: code generation failed: ${describe(error)}`);
+    }
   }
+}
+
+/** LSP's RequestFailed error code: the server reported the failure to the user itself. */
+const REQUEST_FAILED = -32803;
+
+function errorCode(error: unknown): number | undefined {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'number' ? code : undefined;
+}
+
+/**
+ * The files written and the sentence to show for a `cdm.generate` result: the server's own message
+ * ("generated 6 files into Generated/Swift/ and Generated/", "up to date: …"), or a count for an older server that
+ * answered with the list of files.
+ */
+export function generationSummary(result: unknown): { written: string[]; message: string } {
+  if (Array.isArray(result)) {
+    const written = result.map((item) => String(item));
+    return { written, message: written.length === 1 ? 'wrote 1 file' : `wrote ${written.length} files` };
+  }
+  const object = (typeof result === 'object' && result !== null ? result : {}) as { written?: unknown; message?: unknown };
+  const written = Array.isArray(object.written) ? object.written.map((item) => String(item)) : [];
+  const message = typeof object.message === 'string' ? object.message : `wrote ${written.length} file${written.length === 1 ? '' : 's'}`;
+  return { written, message };
 }
 
 function isPositionParams(value: unknown): value is TextDocumentPositionParams {

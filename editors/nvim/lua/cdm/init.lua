@@ -191,6 +191,15 @@ local function client_config(root)
     settings = { cdm = settings() },
     capabilities = capabilities,
     handlers = { ['window/showDocument'] = show_document_handler },
+    -- Code lens commands run here, in Neovim (vim.lsp.codelens.run looks up client.commands first).
+    commands = {
+      ['cdm.showReferences'] = function(command, ctx)
+        M.show_references(command.arguments or {}, ctx)
+      end,
+      ['cdm.generate'] = function(_, ctx)
+        M.generate(nil, ctx and ctx.bufnr)
+      end,
+    },
     on_attach = function(client, bufnr)
       if vim.bo[bufnr].omnifunc == '' then
         vim.bo[bufnr].omnifunc = 'v:lua.vim.lsp.omnifunc'
@@ -294,24 +303,74 @@ local function error_text(err)
   return tostring(err)
 end
 
---- :CdmGenerate — runs the buffer's `generate` lines (workspace/executeCommand cdm.generate).
-function M.generate(callback)
-  local client, bufnr = buffer_client(':CdmGenerate')
+-- RequestFailed: the server has already shown the reason (window/showMessage), once.
+local REQUEST_FAILED = -32803
+
+--- The message of a cdm.generate result: the server's own ("generated 6 files into Generated/Swift/"), or a
+--- count from an older server that answered with the list of files written.
+function M.generate_message(result)
+  if type(result) == 'table' and type(result.message) == 'string' then
+    return result.message
+  end
+  local count = type(result) == 'table' and #result or 0
+  return ('wrote %d file%s'):format(count, count == 1 and '' or 's')
+end
+
+--- :CdmGenerate — runs the buffer's `generate` lines (workspace/executeCommand cdm.generate). The server
+--- generates from the buffer's current text and says so when it differs from the file on disk.
+function M.generate(callback, bufnr)
+  local client
+  if bufnr and bufnr ~= 0 then
+    client = M.client(bufnr)
+  else
+    client, bufnr = buffer_client(':CdmGenerate')
+  end
   if not client then
     return
   end
   local params = { command = 'cdm.generate', arguments = { vim.uri_from_bufnr(bufnr) } }
   client_request(client, 'workspace/executeCommand', params, function(err, result)
     if err then
-      notify('code generation failed: ' .. error_text(err), vim.log.levels.ERROR)
+      -- A failure the server reported itself is not repeated (that would be a second hit-enter prompt).
+      if type(err) ~= 'table' or err.code ~= REQUEST_FAILED then
+        notify('code generation failed: ' .. error_text(err), vim.log.levels.ERROR)
+      end
     else
-      local count = type(result) == 'table' and #result or 0
-      notify(('wrote %d file%s'):format(count, count == 1 and '' or 's'))
+      local message = M.generate_message(result)
+      notify(message, type(result) == 'table' and result.fromUnsavedText and vim.log.levels.WARN or nil)
     end
-    if callback then
+    if type(callback) == 'function' then
       callback(err, result)
     end
   end, bufnr)
+end
+
+--- The "N references" code lens (command cdm.showReferences: uri, position, locations): the references go into
+--- the window's location list, which opens; with one reference, the cursor jumps there instead.
+function M.show_references(arguments, ctx)
+  local locations = arguments[3]
+  local client = ctx and ctx.client_id and vim.lsp.get_client_by_id(ctx.client_id)
+  local encoding = client and client.offset_encoding or 'utf-16'
+  if type(locations) ~= 'table' or #locations == 0 then
+    notify('no references.', vim.log.levels.INFO)
+    return
+  end
+  local items = vim.lsp.util.locations_to_items(locations, encoding)
+  local title = 'cdm references'
+  local position = arguments[2]
+  if type(position) == 'table' and ctx and ctx.bufnr then
+    local line = api.nvim_buf_get_lines(ctx.bufnr, position.line, position.line + 1, false)[1] or ''
+    local name = line:sub(position.character + 1):match('^[%w_]+')
+    if name then
+      title = 'references to ' .. name
+    end
+  end
+  vim.fn.setloclist(0, {}, ' ', { title = title, items = items })
+  if #items == 1 then
+    vim.cmd('lfirst')
+  else
+    vim.cmd('lopen')
+  end
 end
 
 --- :CdmInverse — jumps from a relationship to its inverse (request cdm/inverse).
@@ -444,10 +503,15 @@ function M.open_external(target)
     cmd = { 'xdg-open', target }
   end
   if vim.fn.executable(cmd[1]) ~= 1 then
-    notify('cannot open ' .. target .. ': ' .. cmd[1] .. ' not found.', vim.log.levels.WARN)
-    return
+    local hint = type(opener) == 'table' and 'check the diagram_opener you gave to setup()'
+      or ('install it (xdg-utils on Linux: sudo apt install xdg-utils), or name a viewer: '
+        .. "require('cdm').setup({ diagram_opener = { 'firefox' } }); :CdmDiagram mermaid shows the diagram as text")
+    notify(('cannot open the diagram: %s is not installed. The file is %s; open it in a browser or image viewer, '
+      .. 'or %s.'):format(cmd[1], target, hint), vim.log.levels.WARN)
+    return false
   end
   vim.fn.jobstart(cmd, { detach = true })
+  return true
 end
 
 --- :CdmDiagram [svg|mermaid] — the entity–relationship diagram of the buffer's current text (request
@@ -525,7 +589,7 @@ local function create_commands()
   local command = api.nvim_create_user_command
   command('CdmGenerate', function()
     M.generate()
-  end, { desc = 'cdm: write the generated code of this model' })
+  end, { desc = 'cdm: write the generated code of this model (from the buffer\'s text)' })
   command('CdmInverse', function()
     M.inverse()
   end, { desc = 'cdm: go to the inverse of the relationship under the cursor' })
@@ -554,6 +618,10 @@ function M.setup(opts)
   end
   M._setup_done = true
   create_commands()
+  -- The references lens also works for a cdm server started some other way (nvim-lspconfig, vim.lsp.config).
+  vim.lsp.commands['cdm.showReferences'] = vim.lsp.commands['cdm.showReferences'] or function(command, ctx)
+    M.show_references(command.arguments or {}, ctx)
+  end
   local group = api.nvim_create_augroup('cdm_lsp', { clear = true })
   if M.config.autostart then
     api.nvim_create_autocmd('FileType', {

@@ -1,0 +1,9 @@
+export interface Disposable {
+    /**
+     * Dispose this object.
+     */
+    dispose(): void;
+}
+export declare namespace Disposable {
+    function create(func: () => void): Disposable;
+}
