@@ -26,7 +26,7 @@ struct CDMGenerateCommand: CommandPlugin {
                 targets.append(target)
             }
         }
-        let models = targets.flatMap { $0.sourceFiles(withSuffix: "cdm").map(\.url) }
+        let models = targets.flatMap { models(in: $0.directoryURL) }
         guard !models.isEmpty else {
             print("cdm-generate: no .cdm files in \(names.isEmpty ? "the package" : names.joined(separator: ", "))")
             return
@@ -42,6 +42,17 @@ struct CDMGenerateCommand: CommandPlugin {
             throw CommandError("cdm generate failed (exit status \(process.terminationStatus))")
         }
     }
+}
+
+/// The `.cdm` files in a target's folder and below, excluded ones too: a target that does not use the
+/// build-tool plugin excludes its models (`exclude: ["Model.cdm"]`) so that SwiftPM does not warn about them.
+func models(in folder: URL) -> [URL] {
+    guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+    var found: [URL] = []
+    for case let url as URL in walk where url.pathExtension == "cdm" {
+        if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { found.append(url) }
+    }
+    return found
 }
 
 /// A failure the plugin reports to SwiftPM, which prints it and exits with an error.
