@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // The cdm package: layered libraries (syntax → model → features → generators/importer → server) and the `cdm` tool.
 import PackageDescription
 

@@ -26,7 +26,7 @@ struct CDMGenerateCommand: CommandPlugin {
                 targets.append(target)
             }
         }
-        let models = targets.flatMap { models(in: $0.directoryURL) }
+        let models = targets.flatMap { modelFiles(in: $0.directoryURL) }
         guard !models.isEmpty else {
             print("cdm-generate: no .cdm files in \(names.isEmpty ? "the package" : names.joined(separator: ", "))")
             return
@@ -46,7 +46,7 @@ struct CDMGenerateCommand: CommandPlugin {
 
 /// The `.cdm` files in a target's folder and below, excluded ones too: a target that does not use the
 /// build-tool plugin excludes its models (`exclude: ["Model.cdm"]`) so that SwiftPM does not warn about them.
-func models(in folder: URL) -> [URL] {
+func modelFiles(in folder: URL) -> [URL] {
     guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
     var found: [URL] = []
     for case let url as URL in walk where url.pathExtension == "cdm" {

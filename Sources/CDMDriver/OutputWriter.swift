@@ -66,13 +66,17 @@ public struct GenerateResult: Sendable, Equatable {
         public var kind: GenerateKind
         /// Why a path is refused.
         public var reason: String?
+        /// The diagnostic code of a refusal that has one (`generate-path-escapes` for a path that
+        /// leads out of the allowed root), shown after the reason as in `cdm check`.
+        public var code: DiagnosticCode?
 
-        public init(action: Action, path: String, absolutePath: String, kind: GenerateKind, reason: String? = nil) {
+        public init(action: Action, path: String, absolutePath: String, kind: GenerateKind, reason: String? = nil, code: DiagnosticCode? = nil) {
             self.action = action
             self.path = path
             self.absolutePath = absolutePath
             self.kind = kind
             self.reason = reason
+            self.code = code
         }
     }
 
@@ -114,16 +118,25 @@ public struct OutputLayout: Sendable, Equatable {
 /// Safety rules, in order:
 /// 1. A model with errors generates nothing.
 /// 2. A target path that is absolute or leads out of the allowed root, lexically or through a
-///    symbolic link (the real path of the deepest existing folder is checked), is refused.
+///    symbolic link (the real path of the deepest existing folder is checked), is refused, with the
+///    code `generate-path-escapes`. (The command line's `--out DIR` is the user's explicit choice:
+///    it becomes the allowed root itself, see `GenerateCommand`.)
 /// 3. A file at a target path without our header (see `GeneratedHeader`) belongs to the user: the
 ///    whole target is refused and nothing of it is written (per target, not per file, so that a
 ///    half-written set of classes never fails to compile in a confusing way). Other targets go on.
-/// 4. Each file is written to a temporary file in its own folder, then renamed over the old one, so
-///    a reader sees the old or the new text, never a mix. A file whose text is unchanged is not
-///    touched. An updated file keeps its permissions.
-/// 5. Files generated earlier that nothing generates any more are deleted, only when they are in the
-///    target's own folder (not below it), carry our header naming this `.cdm` file, and match the
-///    target's naming pattern (`Generators.isOwnFileName`). Symbolic links are never deleted.
+///    So is a symbolic link, a folder or a pipe where a file goes.
+/// 4. Writing works through descriptors (`Folder`): the target's folder is opened once, from the
+///    root, one component at a time without following links; files are created, renamed and
+///    deleted relative to it (`openat`, `linkat`, `renameat`, `unlinkat`), never by resolving a path
+///    string again after a check, so a folder swapped for a link meanwhile redirects nothing.
+/// 5. Each file is written to a temporary file in its own folder, then renamed over the old one, so
+///    a reader sees the old or the new text, never a mix. A new file never replaces one that
+///    appeared meanwhile; an updated file is checked again for our header just before, and keeps
+///    its permissions (and owner, when the process may). A file whose text is unchanged is not touched.
+/// 6. Files generated earlier that nothing generates any more are deleted, only when they are in the
+///    target's own folder (not below it), carry our header naming this `.cdm` file (checked again
+///    through the opened folder), and match the target's naming pattern (`Generators.isOwnFileName`).
+///    Symbolic links are never deleted.
 public enum OutputWriter {
     /// Plans and, unless `request.dryRun`, performs the generation.
     public static func generate(_ request: GenerateRequest) -> GenerateResult {
@@ -218,20 +231,22 @@ public enum OutputWriter {
         var stale: [GenerateResult.Entry] = []
         var error: String?
         var displayDirectory = ""
+        /// The `.cdm` file's name, as its generated files' headers name it.
+        var sourceName = ""
         var refused: Bool { !refusals.isEmpty }
     }
 
     static func plan(_ target: GenerateTarget, request: GenerateRequest, context: GenerationContext, root: String, baseAbsolute: String, result: inout GenerateResult) -> TargetPlan {
-        var plan = TargetPlan(target: target)
+        var plan = TargetPlan(target: target, sourceName: context.sourceFileName)
         let label = "generate \(target.kind.rawValue) to \"\(target.path)\""
         let layout = layout(for: target, model: request.model)
         plan.displayDirectory = join(request.baseDirectory, layout.directory)
         plan.directory = normalize(join(baseAbsolute, layout.directory))
-        func refuse(_ path: String, _ absolutePath: String, _ reason: String) {
-            plan.refusals.append(GenerateResult.Entry(action: .refuse, path: path, absolutePath: absolutePath, kind: target.kind, reason: reason))
+        func refuse(_ path: String, _ absolutePath: String, _ reason: String, _ code: DiagnosticCode? = nil) {
+            plan.refusals.append(GenerateResult.Entry(action: .refuse, path: path, absolutePath: absolutePath, kind: target.kind, reason: reason, code: code))
         }
         if let problem = GeneratePaths.problem(with: target.path) {
-            refuse(target.path, plan.directory, problem + "; nothing was written for '\(label)'")
+            refuse(target.path, plan.directory, problem + "; nothing was written for '\(label)'", .generatePathEscapes)
             return plan
         }
         guard Generators.isAvailable(target.kind) else {
@@ -244,7 +259,9 @@ public enum OutputWriter {
             return plan
         }
         if !isInside(resolved.path, root: root) {
-            refuse(plan.displayDirectory, plan.directory, "the output folder leads out of '\(root)' (through a symbolic link); nothing was written for '\(label)'")
+            refuse(
+                plan.displayDirectory, plan.directory, "the output folder leads out of '\(root)' (through a symbolic link); nothing was written for '\(label)'",
+                .generatePathEscapes)
             return plan
         }
         if let blocker = resolved.blockedBy {
@@ -267,7 +284,8 @@ public enum OutputWriter {
             let absolutePath = join(plan.directory, file.path)
             let display = join(plan.displayDirectory, file.path)
             guard let real = realPath(absolutePath), isInside(real.path, root: root) else {
-                refuse(display, absolutePath, "the path leads out of '\(root)' through a symbolic link (or is a broken one); nothing was written for '\(label)'")
+                refuse(
+                    display, absolutePath, "the path leads out of '\(root)' through a symbolic link (or is a broken one); nothing was written for '\(label)'", .generatePathEscapes)
                 continue
             }
             if let blocker = real.blockedBy {
@@ -275,12 +293,22 @@ public enum OutputWriter {
                 return plan
             }
             var action = GenerateResult.Action.create
-            if exists(absolutePath) {
-                if isDirectory(absolutePath) {
+            var st = stat()
+            if lstat(absolutePath, &st) == 0 {
+                switch st.st_mode & S_IFMT {
+                case S_IFREG: break
+                case S_IFDIR:
                     refuse(display, absolutePath, "a folder is in the way; nothing was written for '\(label)'")
                     continue
+                case S_IFLNK:
+                    refuse(display, absolutePath, "a symbolic link is in the way (cdm replaces only files it generated, never a link); nothing was written for '\(label)'")
+                    continue
+                default:
+                    // A named pipe or a device: never opened (reading a pipe would wait forever).
+                    refuse(display, absolutePath, "something that is not a regular file is in the way; nothing was written for '\(label)'")
+                    continue
                 }
-                guard let data = FileManager.default.contents(atPath: absolutePath) else {
+                guard let data = readRegularFile(absolutePath) else {
                     plan.error = "cannot read '\(display)' to check that it was generated"
                     return plan
                 }
@@ -306,8 +334,8 @@ public enum OutputWriter {
         var stale: [GenerateResult.Entry] = []
         for name in names.sorted() where Generators.isOwnFileName(name, kind: plan.target.kind) {
             let path = join(plan.directory, name)
-            guard !planned.contains(path), isRegularFile(path), let data = FileManager.default.contents(atPath: path) else { continue }
-            let text = String(decoding: data.prefix(4096), as: UTF8.self)
+            guard !planned.contains(path), isRegularFile(path), let data = readRegularFile(path, limit: 4096) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
             guard GeneratedHeader.isGenerated(text), GeneratedHeader.sourceFileName(in: text) == sourceName else { continue }
             stale.append(GenerateResult.Entry(action: .delete, path: join(plan.displayDirectory, name), absolutePath: path, kind: plan.target.kind))
         }
@@ -316,134 +344,80 @@ public enum OutputWriter {
 
     // MARK: - Writing
 
+    /// Writes a planned target. Its folder is opened once, from the root, one component at a time
+    /// without following a link (creating what is missing); every file is then written, renamed
+    /// and deleted relative to that descriptor (`Folder`). A folder swapped for a link, or a file,
+    /// after the plan cannot redirect anything: the target stops with an error instead.
     static func perform(_ plan: TargetPlan, root: String, result: inout GenerateResult) -> [GenerateResult.Entry] {
         var done: [GenerateResult.Entry] = []
-        for file in plan.files {
-            if file.entry.action == .unchanged {
-                done.append(file.entry)
-                continue
-            }
+        let toWrite = plan.files.filter { $0.entry.action != .unchanged }
+        done += plan.files.filter { $0.entry.action == .unchanged }.map(\.entry)
+        guard !toWrite.isEmpty || !plan.stale.isEmpty else { return done }
+        let folder: Folder
+        do {
+            folder = try openInside(root: root, plan.directory, display: plan.displayDirectory, create: !toWrite.isEmpty)
+        } catch {
+            result.errors.append("cannot write 'generate \(plan.target.kind.rawValue) to \"\(plan.target.path)\"': \(error.message); nothing was written there")
+            return done
+        }
+        for file in toWrite {
             do {
-                try makeFolders(parentFolder(file.absolutePath), root: root)
-                try writeAtomically(file.contents, to: file.absolutePath, root: root)
+                try write(file, in: folder, below: plan.directory)
                 done.append(file.entry)
             } catch {
                 result.errors.append("cannot write '\(file.entry.path)': \(error.message)")
             }
         }
         for entry in plan.stale {
-            if unlink(entry.absolutePath) == 0 {
+            let name = (entry.absolutePath as NSString).lastPathComponent
+            // Still a regular file of ours, read through the opened folder, or left alone.
+            guard let (data, _) = try? folder.read(name, limit: 4096) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            guard GeneratedHeader.isGenerated(text), GeneratedHeader.sourceFileName(in: text) == plan.sourceName else { continue }
+            do {
+                try folder.remove(name)
                 done.append(entry)
-            } else {
-                result.errors.append("cannot delete the stale file '\(entry.path)': \(String(cString: strerror(errno)))")
+            } catch {
+                result.errors.append("cannot delete the stale file '\(entry.path)': \(error.message)")
             }
         }
         return done
     }
 
-    struct WriteError: Error {
-        var message: String
-        static func failure(_ what: String) -> WriteError {
-            WriteError(message: "\(what) (\(String(cString: strerror(errno))))")
-        }
-    }
-
-    /// Creates `folder` and its missing parents, checking after each step that it is still inside `root`.
-    static func makeFolders(_ folder: String, root: String) throws(WriteError) {
-        if isDirectory(folder) {
-            // It may have become a symbolic link out of the root since the plan was made.
-            guard let real = realPath(folder), real.blockedBy == nil, isInside(real.path, root: root) else {
-                throw WriteError(message: "the folder '\(folder)' is not a folder inside '\(root)' (it changed while generating); nothing was written there")
-            }
+    /// Writes one planned file below the target's opened folder: a new file never replaces one
+    /// that appeared meanwhile; an update replaces only a file that still carries our header.
+    static func write(_ file: PlannedFile, in folder: Folder, below directory: String) throws(FileError) {
+        let relative = String(file.absolutePath.dropFirst(directory.count)).split(separator: "/").map(String.init)
+        guard let name = relative.last else { throw FileError(.failed, "the path is empty") }
+        var parent = folder
+        for component in relative.dropLast() { parent = try parent.child(component, create: true) }
+        let bytes = Array(file.contents.utf8)
+        if file.entry.action == .create {
+            try parent.put(bytes, at: name, replacing: nil)
             return
         }
-        let parent = parentFolder(folder)
-        if parent != folder { try makeFolders(parent, root: root) }
-        if mkdir(folder, 0o777) != 0 && errno != EEXIST { throw .failure("cannot create the folder '\(folder)'") }
-        guard let real = realPath(folder), real.blockedBy == nil, isInside(real.path, root: root), isDirectory(folder) else {
-            throw WriteError(message: "the folder '\(folder)' is not a folder inside '\(root)'")
+        let (data, status) = try parent.read(name, limit: 4096)
+        guard GeneratedHeader.isGenerated(String(decoding: data, as: UTF8.self)) else {
+            throw FileError(.refused, "the file was replaced by one that cdm did not generate while generating; it was left as it is")
         }
+        try parent.put(bytes, at: name, replacing: status)
     }
 
-    nonisolated(unsafe) static var temporaryCounter = 0
-    static let temporaryLock = NSLock()
-
-    /// Writes `text` to a new temporary file beside `path`, then renames it over `path`.
-    ///
-    /// The folder is opened once and everything after goes through that descriptor; with `root`,
-    /// it is opened from the root one component at a time without following symbolic links, so a
-    /// folder swapped for a link (or a file) after the checks cannot redirect the write.
-    static func writeAtomically(_ text: String, to path: String, root: String? = nil) throws(WriteError) {
-        let folder = parentFolder(path)
-        let name = (path as NSString).lastPathComponent
-        let dir = try openFolder(folder, root: root)
-        defer { close(dir) }
-        // An updated file keeps its permissions; a new one gets 0666 less the umask, as `open` applies it.
-        var existing = stat()
-        let keepMode: mode_t? = fstatat(dir, name, &existing, AT_SYMLINK_NOFOLLOW) == 0 && (existing.st_mode & S_IFMT) == S_IFREG ? existing.st_mode & 0o7777 : nil
-        var fd: Int32 = -1
-        var temporary = ""
-        for _ in 0..<100 {
-            temporaryLock.lock()
-            temporaryCounter += 1
-            let n = temporaryCounter
-            temporaryLock.unlock()
-            temporary = ".\(name).cdm-\(getpid())-\(n).tmp"
-            fd = openat(dir, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-            if fd >= 0 || errno != EEXIST { break }
-        }
-        guard fd >= 0 else { throw .failure("cannot create a temporary file in '\(folder)'") }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let failure = WriteError.failure("cannot write the temporary file")
-                close(fd)
-                unlinkat(dir, temporary, 0)
-                throw failure
-            }
-            written += n
-        }
-        if let keepMode { fchmod(fd, keepMode) }
-        // A full disk can surface only when the file is closed (network file systems).
-        if close(fd) != 0 {
-            let failure = WriteError.failure("cannot write the temporary file")
-            unlinkat(dir, temporary, 0)
-            throw failure
-        }
-        if renameat(dir, temporary, dir, name) != 0 {
-            let failure = WriteError.failure("cannot move the temporary file into place")
-            unlinkat(dir, temporary, 0)
-            throw failure
-        }
-    }
-
-    /// A descriptor of `folder` to write into. With `root` (a real path), the folder's real path
-    /// must lie inside it, and it is opened from the root without following symbolic links.
-    static func openFolder(_ folder: String, root: String?) throws(WriteError) -> Int32 {
-        guard let root else {
-            let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard fd >= 0 else { throw .failure("cannot open the folder '\(folder)'") }
-            return fd
-        }
+    /// Opens `folder` (absolute, inside `root`, which is a real path) from the root, one component
+    /// at a time without following a link; with `create`, makes the missing components.
+    static func openInside(root: String, _ folder: String, display: String, create: Bool) throws(FileError) -> Folder {
         guard let real = realPath(folder), real.blockedBy == nil, isInside(real.path, root: root) else {
-            throw WriteError(message: "the folder '\(folder)' is not a folder inside '\(root)' (it changed while generating); nothing was written there")
+            throw FileError(.refused, "the folder '\(display)' is no longer a folder inside '\(root)' (it changed while generating)")
         }
-        var fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw .failure("cannot open the folder '\(root)'") }
+        var opened = try Folder.open(root)
         for component in real.path.dropFirst(root.count).split(separator: "/") {
-            let next = openat(fd, String(component), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            let error = errno
-            close(fd)
-            guard next >= 0 else {
-                errno = error
-                throw .failure("the folder '\(folder)' changed while generating ('\(component)' is no longer a folder inside '\(root)'); nothing was written there")
+            do {
+                opened = try opened.child(String(component), create: create)
+            } catch {
+                throw FileError(error.kind, "the folder '\(display)' changed while generating (\(error.message))")
             }
-            fd = next
         }
-        return fd
+        return opened
     }
 
     // MARK: - Paths
@@ -541,6 +515,13 @@ public enum OutputWriter {
             i -= 1
         }
         return nil
+    }
+
+    /// The bytes of the regular file at `path` (never a link's target, never a pipe), up to `limit`.
+    static func readRegularFile(_ path: String, limit: Int? = nil) -> Data? {
+        let (folder, name) = SafeFile.split(path)
+        guard let opened = try? Folder.open(folder) else { return nil }
+        return try? opened.read(name, limit: limit).data
     }
 
     static func exists(_ path: String) -> Bool {

@@ -1,5 +1,6 @@
 // cdm's own requests and commands beyond LSP: import an Xcode model, draw a diagram, and formatting.
 
+import CDMDriver
 import CDMFeatures
 import CDMGenerators
 import CDMImport
@@ -28,15 +29,14 @@ extension LanguageServer {
             container = container.deletingLastPathComponent()
         }
         let target = container.deletingLastPathComponent().appendingPathComponent(result.modelName + ".cdm")
-        if FileManager.default.fileExists(atPath: target.path) {
-            let message = "\(target.path) already exists; cdm.import never overwrites a file (use `cdm import \(url.path) -o OTHER.cdm`)"
-            showMessage(1, message)
-            throw RPCError.requestFailed(message)
-        }
-        do {
-            try Data(result.cdmText.utf8).write(to: target, options: .atomic)
+        // Never replaces anything: an existing file, a symbolic link (even a dangling one), a folder.
+        do throws(FileError) {
+            try SafeFile.writeOutput(result.cdmText, to: target.path, existing: .anyWhenForced(false), sync: true)
         } catch {
-            let message = "cdm could not write \(target.path): \(error.localizedDescription)"
+            let message =
+                error.kind == .refused && error.message.hasPrefix("already exists")
+                ? "\(target.path) already exists; cdm.import never overwrites a file (use `cdm import \(url.path) -o OTHER.cdm`)"
+                : "cdm could not write \(target.path): \(error.message)"
             showMessage(1, message)
             throw RPCError.requestFailed(message)
         }

@@ -33,7 +33,7 @@ extension LanguageServer {
         let progress = beginProgress("Generating code from \(name)")
         let result = OutputWriter.generate(GenerateRequest(sourcePath: path, model: analysis.model, diagnostics: analysis.diagnostics, allowedRoot: allowedRoot(for: path)))
         endProgress(progress, "\(result.written.count) written, \(result.unchanged.count) unchanged")
-        let problems = result.errors + result.refused.map { "\($0.path): \($0.reason ?? "refused")" }
+        let problems = result.errors + result.refused.map { "\($0.path): \($0.reason ?? "refused")\($0.code.map { " [\($0.rawValue)]" } ?? "")" }
         if !problems.isEmpty {
             let message = "cdm could not generate code from \(name): " + problems.joined(separator: "; ")
             showMessage(1, message)

@@ -178,11 +178,12 @@ enum Output {
     }
 
     enum ReadError: Error, CustomStringConvertible {
-        case missing(String), directory(String), unreadable(String), notUTF8(String)
+        case missing(String), directory(String), unreadable(String), notUTF8(String), special(String)
         var description: String {
             switch self {
             case .missing(let p): return "\(p): no such file"
             case .directory(let p): return "\(p): is a directory, not a .cdm file"
+            case .special(let p): return "\(p): is not a regular file (a pipe, socket or device), not a .cdm file"
             case .unreadable(let p): return "\(p): cannot be read (check its permissions)"
             case .notUTF8(let p): return "\(p): is not valid UTF-8 text"
             }
@@ -194,6 +195,8 @@ enum Output {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(path) }
         if isDirectory.boolValue { throw .directory(path) }
+        var st = stat()
+        if stat(path, &st) == 0, (st.st_mode & S_IFMT) != S_IFREG { throw .special(path) }
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
         // Validate, but keep a leading byte-order mark so offsets match the file's bytes.
         guard String(data: data, encoding: .utf8) != nil else { throw .notUTF8(path) }

@@ -1,5 +1,6 @@
 // `cdm format`: rewrites .cdm files in their canonical layout, checks them for CI, or filters stdin to stdout.
 
+import CDMDriver
 import CDMFeatures
 import CDMSyntax
 import Foundation
@@ -14,6 +15,10 @@ enum FormatCommand {
         Rewrites each file in place, only when its formatting changes (through a temporary file
         renamed over the original, so a file is never left half written). Only whitespace and line
         breaks change; a declaration with a syntax error is left as written (with a warning).
+        A file keeps its permissions and owner; a symbolic link stays a link (the file it names is
+        rewritten). A read-only file (no write permission bit, or none for you) and a file with
+        several hard links (rewriting would leave the other links with the old text) are reported
+        and left alone.
 
         OPTIONS:
           --check              Write nothing; list the files that are not formatted.
@@ -73,17 +78,24 @@ enum FormatCommand {
     }
 
     static func formatFile(_ path: String, check: Bool) -> Int32 {
-        var text: String
-        do {
-            text = try Output.readText(path)
+        // Read once, through the file's opened folder: what is rewritten is exactly what was read.
+        let file: SafeFile.Rewrite
+        do throws(FileError) {
+            file = try SafeFile.openForRewrite(path)
         } catch {
-            Output.error(error.description)
+            switch error.kind {
+            case .missing: Output.error(Output.ReadError.missing(path).description)
+            case .folder: Output.error(Output.ReadError.directory(path).description)
+            case .refused, .failed: Output.error("\(path): \(error.message)")
+            }
             return 2
         }
-        // Foundation's UTF-8 decoding drops a leading byte-order mark; the file keeps it.
-        if let data = FileManager.default.contents(atPath: path), data.starts(with: [0xEF, 0xBB, 0xBF]) {
-            text = String(decoding: data, as: UTF8.self)
+        // Validated by Foundation, decoded by the standard library, which keeps a byte-order mark.
+        guard String(data: file.data, encoding: .utf8) != nil else {
+            Output.error(Output.ReadError.notUTF8(path).description)
+            return 2
         }
+        let text = String(decoding: file.data, as: UTF8.self)
         warnAboutSyntaxErrors(text, name: path)
         let formatted = CDMFeatures.SourceFormatter.format(text)
         if formatted == text { return 0 }
@@ -91,10 +103,10 @@ enum FormatCommand {
             print(path)
             return 1
         }
-        do {
-            try writeAtomically(formatted, to: path)
+        do throws(FileError) {
+            try file.replace(with: formatted)
         } catch {
-            Output.error("\(path): cannot be written (\(error.localizedDescription))")
+            Output.error("\(path): \(error.message)")
             return 2
         }
         return 0
@@ -106,30 +118,5 @@ enum FormatCommand {
         Output.warning(
             "\(name): \(errors) syntax error\(errors == 1 ? "" : "s"); declarations with errors are left as written"
         )
-    }
-
-    /// Writes `text` to a temporary file beside `path` (keeping the original's permissions) and
-    /// renames it over `path`, following a symbolic link to the file it names.
-    static func writeAtomically(_ text: String, to path: String) throws {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        let directory = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        let temporary =
-            (directory.isEmpty ? "." : directory)
-            + "/.\(name).cdm-format-\(ProcessInfo.processInfo.processIdentifier)"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            throw CocoaError(.fileWriteUnknown)
-        }
-        if let permissions = try? FileManager.default.attributesOfItem(atPath: target)[
-            .posixPermissions]
-        {
-            try? FileManager.default.setAttributes(
-                [.posixPermissions: permissions], ofItemAtPath: temporary)
-        }
-        guard rename(temporary, target) == 0 else {
-            let code = errno
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
-        }
     }
 }

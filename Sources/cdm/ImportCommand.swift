@@ -1,5 +1,6 @@
 // `cdm import`: turns an Xcode `.xcdatamodeld`, `.xcdatamodel` or `contents` file into a `.cdm` file.
 
+import CDMDriver
 import CDMImport
 import CDMModel
 import CDMSyntax
@@ -21,8 +22,10 @@ enum ImportCommand {
       --version NAME   Import version NAME of a .xcdatamodeld bundle (e.g. "Model 2")
                        instead of its current version.
       -o, --output FILE
-                       Write the .cdm to FILE; an existing FILE is not replaced without --force.
-      --force          Replace an existing output file.
+                       Write the .cdm to FILE (anywhere); an existing FILE is not replaced
+                       without --force. A symbolic link at FILE (even one that leads nowhere),
+                       a folder or a device is never replaced.
+      --force          Replace an existing output file (keeping its permissions).
 
     """
 
@@ -37,6 +40,7 @@ enum ImportCommand {
         version = try reader.value(or: "--version needs a value")
       case .option(let name) where name == "-o" || name == "--output":
         output = try reader.value(or: "\(name) needs a value")
+        guard output?.isEmpty == false else { throw .init(message: "\(name) needs a value") }
       case .option("--force"), .option("-f"):
         force = true
       case .option:
@@ -54,8 +58,17 @@ enum ImportCommand {
         "no model to import; usage: cdm import PATH [--version NAME] [-o FILE.cdm] [--force]")
       return 2
     }
-    if let output, !force, FileManager.default.fileExists(atPath: output) {
-      Output.error("\(output): already exists; pass --force to replace it")
+    // Checked before importing, and again when writing: an existing file only with --force, and
+    // never a symbolic link (even one that leads nowhere), a folder or a device.
+    if let output, let refusal = SafeFile.refusal(for: output, existing: .anyWhenForced(force)) {
+      Output.error("\(output): \(refusal.message)")
+      return 2
+    }
+    // Not even --force replaces the model being imported (`-o Model.xcdatamodel/contents`).
+    var input = stat()
+    var existing = stat()
+    if let output, stat(path, &input) == 0, lstat(output, &existing) == 0, input.st_dev == existing.st_dev, input.st_ino == existing.st_ino {
+      Output.error("\(output): is the model being imported; choose another output file")
       return 2
     }
     let result: ImportResult
@@ -82,10 +95,10 @@ enum ImportCommand {
       FileHandle.standardError.write(Data(line.utf8))
     }
     if let output {
-      do {
-        try Data(result.cdmText.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+      do throws(FileError) {
+        try SafeFile.writeOutput(result.cdmText, to: output, existing: .anyWhenForced(force), sync: true)
       } catch {
-        Output.error("\(output): cannot be written (\(error.localizedDescription))")
+        Output.error("\(output): \(error.message)")
         return 2
       }
     } else {

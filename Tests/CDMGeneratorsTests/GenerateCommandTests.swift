@@ -91,9 +91,15 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(real.status, 0, real.output)
         XCTAssertTrue(real.output.contains("wrote Out/ObjC/Note+CoreDataClass.h"), real.output)
 
-        let escape = try cdm(["generate", "--target", "swift", "--out", "../elsewhere", "models/Notes.cdm"], in: folder)
-        XCTAssertEqual(escape.status, 1, escape.output)
-        XCTAssertTrue(escape.output.contains("refused"), escape.output)
+        // --out is the user's choice, even outside the current folder (CLITests has more).
+        let outside = try cdm(["generate", "--target", "swift", "--out", "../elsewhere", "Notes.cdm"], in: folder.appendingPathComponent("models"))
+        XCTAssertEqual(outside.status, 0, outside.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("elsewhere/Note+CoreDataClass.swift").path))
+        // A file cdm did not generate is still refused.
+        try Data("// mine\n".utf8).write(to: folder.appendingPathComponent("elsewhere/Note+CoreDataClass.swift"))
+        let refused = try cdm(["generate", "--target", "swift", "--out", "elsewhere", "models/Notes.cdm"], in: folder)
+        XCTAssertEqual(refused.status, 1, refused.output)
+        XCTAssertTrue(refused.output.contains("refused"), refused.output)
 
         let own = try cdm(["generate", "models/Notes.cdm"], in: folder)
         XCTAssertEqual(own.status, 0, own.output)

@@ -1,8 +1,14 @@
-// The `cdm` command line as a user runs it: check's output format and exit codes, help and version.
+// The `cdm` command line as a user runs it: check's output format and exit codes, help and version, files on disk.
 
 import CDMTestSupport
 import Foundation
 import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 final class CLITests: XCTestCase {
     struct Run {
@@ -22,10 +28,18 @@ final class CLITests: XCTestCase {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // A command that waits for ever (on a pipe, on an endless device) fails the test, not the run.
+        let running = Unchecked(process)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60) { if running.value.isRunning { running.value.terminate() } }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    struct Unchecked<V>: @unchecked Sendable {
+        let value: V
+        init(_ value: V) { self.value = value }
     }
 
     func temporaryFolder() throws -> URL {
@@ -149,5 +163,226 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(try cdm(["check", "--help"]).stdout.contains("USAGE: cdm check"))
         XCTAssertTrue(try cdm(["--version"]).stdout.hasPrefix("cdm "))
         XCTAssertEqual(try cdm(["frobnicate"]).status, 2)
+    }
+
+    // MARK: - Files on disk
+
+    static let notes = "model Notes\n\ngenerate swift to \"Generated\"\n\nentity Note {\n  title: String\n}\n"
+
+    func write(_ text: String, _ url: URL) throws { try Data(text.utf8).write(to: url) }
+
+    func read(_ url: URL) -> String? { FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) } }
+
+    func status(_ url: URL) -> stat? {
+        var st = stat()
+        return lstat(url.path, &st) == 0 ? st : nil
+    }
+
+    /// `--out` and `-o` are the user's explicit choice: absolute, or outside the current folder, as
+    /// a compiler's output is (an Xcode build phase passes `$DERIVED_FILE_DIR`).
+    func testOutputOptionsAcceptAbsolutePathsAndPathsOutsideTheFolder() throws {
+        let folder = try temporaryFolder()
+        let project = folder.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try write(Self.notes, project.appendingPathComponent("Notes.cdm"))
+        let derived = folder.appendingPathComponent("Derived/Sources").path
+
+        let absolute = try cdm(["generate", "--target", "swift", "--out", derived, "Notes.cdm"], in: project)
+        XCTAssertEqual(absolute.status, 0, absolute.stderr)
+        XCTAssertTrue(absolute.stdout.contains("wrote \(derived)/Note+CoreDataClass.swift"), absolute.stdout)
+        XCTAssertNotNil(read(URL(fileURLWithPath: derived + "/Note+CoreDataProperties.swift")))
+        let again = try cdm(["generate", "--target", "swift", "--out", derived, "Notes.cdm"], in: project)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertTrue(again.stdout.contains("0 written, 2 unchanged, 0 deleted"), again.stdout)
+
+        let relative = try cdm(["generate", "--target", "objc", "--out", "../ObjC", "Notes.cdm"], in: project)
+        XCTAssertEqual(relative.status, 0, relative.stderr)
+        XCTAssertTrue(relative.stdout.contains("wrote ../ObjC/Note+CoreDataClass.h"), relative.stdout)
+        XCTAssertNotNil(read(folder.appendingPathComponent("ObjC/Note+CoreDataClass.m")))
+
+        // A folder name that only looks absolute in a .cdm file's path.
+        let tilde = try cdm(["generate", "--target", "swift", "--out", "~cache/C:x", "Notes.cdm"], in: project)
+        XCTAssertEqual(tilde.status, 0, tilde.stderr)
+        XCTAssertNotNil(read(project.appendingPathComponent("~cache/C:x/Note+CoreDataClass.swift")))
+
+        let model = try cdm(["generate", "--target", "xcdatamodel", "--out", folder.appendingPathComponent("Model").path, "Notes.cdm"], in: project)
+        XCTAssertEqual(model.status, 0, model.stderr)
+        XCTAssertNotNil(read(folder.appendingPathComponent("Model/Notes.xcdatamodeld/Notes.xcdatamodel/contents")))
+
+        let svg = try cdm(["generate", "--target", "svg", "--out", "../Docs/Notes.svg", "Notes.cdm"], in: project)
+        XCTAssertEqual(svg.status, 0, svg.stderr)
+        XCTAssertTrue(read(folder.appendingPathComponent("Docs/Notes.svg"))?.contains("<svg") ?? false)
+
+        let diagram = try cdm(["diagram", "Notes.cdm", "-o", folder.appendingPathComponent("Notes.mmd").path], in: project)
+        XCTAssertEqual(diagram.status, 0, diagram.stderr)
+        XCTAssertTrue(read(folder.appendingPathComponent("Notes.mmd"))?.contains("erDiagram") ?? false)
+
+        let models = TestPaths.corpusModels()
+        let source = try XCTUnwrap(models.first)
+        let imported = try cdm(["import", source.path, "-o", "../Imported.cdm"], in: project)
+        XCTAssertLessThanOrEqual(imported.status, 1, imported.stderr)
+        XCTAssertTrue(read(folder.appendingPathComponent("Imported.cdm"))?.contains("entity ") ?? false)
+    }
+
+    /// The rule against escaping holds for the paths written in a `.cdm` file, and every refusal
+    /// names its diagnostic code, in text and in JSON.
+    func testEscapingPathsInTheModelAreRefusedWithTheirCode() throws {
+        let folder = try temporaryFolder()
+        let project = folder.appendingPathComponent("project")
+        let outside = folder.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+
+        try write(Self.notes.replacingOccurrences(of: "\"Generated\"", with: "\"../outside\""), project.appendingPathComponent("Up.cdm"))
+        let up = try cdm(["generate", "Up.cdm"], in: project)
+        XCTAssertEqual(up.status, 1, up.stderr)
+        XCTAssertTrue(up.stderr.contains("Up.cdm:3:19: error: the output path '../outside' leads out of the project folder [generate-path-escapes]"), up.stderr)
+        let json = try cdm(["check", "--format", "json", "Up.cdm"], in: project)
+        let records = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(records.map { $0["code"] as? String }, ["generate-path-escapes"])
+
+        // A link in the project that leads out of it: refused when generating, with the same code.
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("Generated").path, withDestinationPath: outside.path)
+        try write(Self.notes, project.appendingPathComponent("Notes.cdm"))
+        let linked = try cdm(["generate", "Notes.cdm"], in: project)
+        XCTAssertEqual(linked.status, 1, linked.stderr)
+        XCTAssertTrue(linked.stderr.contains("refused Generated"), linked.stderr)
+        XCTAssertTrue(linked.stderr.contains("[generate-path-escapes]"), linked.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
+    }
+
+    /// The generated-header rule holds for every output of every command: `cdm diagram -o` never
+    /// overwrites a file cdm did not generate (the model itself included), and replaces its own.
+    func testDiagramNeverOverwritesAFileCdmDidNotGenerate() throws {
+        let folder = try temporaryFolder()
+        let model = folder.appendingPathComponent("Notes.cdm")
+        try write(Self.notes, model)
+        try write("my own notes\n", folder.appendingPathComponent("Mine.svg"))
+        try write("my own notes\n", folder.appendingPathComponent("Mine.md"))
+        for (name, expected) in [("Notes.cdm", Self.notes), ("Mine.svg", "my own notes\n"), ("Mine.md", "my own notes\n")] {
+            defer { try? write(Self.notes, model) }
+            let run = try cdm(["diagram", "Notes.cdm", "-o", name], in: folder)
+            XCTAssertEqual(run.status, 2, "\(name): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("was not generated by cdm"), "\(name): \(run.stderr)")
+            XCTAssertEqual(read(folder.appendingPathComponent(name)), expected, name)
+        }
+        // Every diagram format carries a header cdm recognises: drawing twice replaces the file.
+        for name in ["D.svg", "D.md", "D.mmd"] {
+            let first = try cdm(["diagram", "Notes.cdm", "-o", name], in: folder)
+            XCTAssertEqual(first.status, 0, "\(name): \(first.stderr)")
+            try write(Self.notes.replacingOccurrences(of: "title", with: "heading"), model)
+            let second = try cdm(["diagram", "Notes.cdm", "-o", name], in: folder)
+            XCTAssertEqual(second.status, 0, "\(name): \(second.stderr)")
+            XCTAssertTrue(read(folder.appendingPathComponent(name))?.contains("heading") ?? false, name)
+            try write(Self.notes, model)
+        }
+        // A symbolic link is not written through or replaced, dangling or not.
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("L.svg").path, withDestinationPath: "D.svg")
+        let link = try cdm(["diagram", "Notes.cdm", "-o", "L.svg"], in: folder)
+        XCTAssertEqual(link.status, 2, link.stderr)
+        XCTAssertTrue(link.stderr.contains("symbolic link"), link.stderr)
+        XCTAssertEqual(status(folder.appendingPathComponent("L.svg")).map { $0.st_mode & S_IFMT }, S_IFLNK)
+    }
+
+    /// `cdm import -o` replaces nothing that is not cdm's to replace: a dangling symbolic link at the
+    /// output path is refused (with or without --force), as an existing file is without --force.
+    func testImportRefusesADanglingLinkAndExistingFiles() throws {
+        let folder = try temporaryFolder()
+        let source = try XCTUnwrap(TestPaths.corpusModels().first).path
+        let target = folder.appendingPathComponent("Model.cdm")
+        try FileManager.default.createSymbolicLink(atPath: target.path, withDestinationPath: folder.appendingPathComponent("nowhere/Model.cdm").path)
+        for arguments in [["import", source, "-o", "Model.cdm"], ["import", source, "-o", "Model.cdm", "--force"]] {
+            let run = try cdm(arguments, in: folder)
+            XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("symbolic link"), "\(arguments): \(run.stderr)")
+            XCTAssertEqual(status(target).map { $0.st_mode & S_IFMT }, S_IFLNK, "\(arguments): the link is still there")
+        }
+        try FileManager.default.removeItem(at: target)
+        try write("my model\n", target)
+        chmod(target.path, 0o640)
+        let existing = try cdm(["import", source, "-o", "Model.cdm"], in: folder)
+        XCTAssertEqual(existing.status, 2, existing.stderr)
+        XCTAssertTrue(existing.stderr.contains("already exists; pass --force"), existing.stderr)
+        XCTAssertEqual(read(target), "my model\n")
+        let forced = try cdm(["import", source, "-o", "Model.cdm", "--force"], in: folder)
+        XCTAssertLessThanOrEqual(forced.status, 1, forced.stderr)
+        XCTAssertTrue(read(target)?.contains("entity ") ?? false)
+        XCTAssertEqual(status(target).map { $0.st_mode & 0o7777 }, 0o640, "a replaced file keeps its permissions")
+        // Not even --force replaces the model being imported.
+        try FileManager.default.copyItem(atPath: source, toPath: folder.appendingPathComponent("contents").path)
+        let itself = try cdm(["import", "contents", "-o", "contents", "--force"], in: folder)
+        XCTAssertEqual(itself.status, 2, itself.stderr)
+        XCTAssertTrue(itself.stderr.contains("is the model being imported"), itself.stderr)
+        XCTAssertEqual(FileManager.default.contents(atPath: folder.appendingPathComponent("contents").path), FileManager.default.contents(atPath: source))
+        XCTAssertEqual(try cdm(["import", source, "-o", ""], in: folder).stderr, "cdm: error: -o needs a value\n")
+    }
+
+    /// `cdm format` keeps a file's mode and owner, refuses a read-only file (vim's rule: no write bit
+    /// at all, or no write access) and a file with several hard links (rewriting would turn the
+    /// link into a copy), and writes through a symbolic link to the file it names.
+    func testFormatKeepsModeOwnerAndLinksAndRefusesReadOnlyFiles() throws {
+        let folder = try temporaryFolder()
+        let messy = "entity   Note {\n title:String\n}\n"
+        let formatted = "entity Note {\n  title: String\n}\n"
+
+        let plain = folder.appendingPathComponent("Plain.cdm")
+        try write(messy, plain)
+        chmod(plain.path, 0o640)
+        let owned = getuid() == 0
+        if owned { chown(plain.path, 1234, 4321) }
+        let run = try cdm(["format", "Plain.cdm"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(read(plain), formatted)
+        XCTAssertEqual(status(plain).map { $0.st_mode & 0o7777 }, 0o640, "the mode is kept")
+        if owned {
+            XCTAssertEqual(status(plain).map { "\($0.st_uid):\($0.st_gid)" }, "1234:4321", "the owner is kept")
+        }
+
+        let readOnly = folder.appendingPathComponent("ReadOnly.cdm")
+        try write(messy, readOnly)
+        chmod(readOnly.path, 0o444)
+        let refused = try cdm(["format", "ReadOnly.cdm"], in: folder)
+        XCTAssertEqual(refused.status, 2, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("ReadOnly.cdm: is read-only"), refused.stderr)
+        XCTAssertEqual(read(readOnly), messy)
+        XCTAssertEqual(status(readOnly).map { $0.st_mode & 0o7777 }, 0o444)
+
+        let original = folder.appendingPathComponent("Linked.cdm")
+        let second = folder.appendingPathComponent("Other.cdm")
+        try write(messy, original)
+        XCTAssertEqual(link(original.path, second.path), 0)
+        let linked = try cdm(["format", "Linked.cdm"], in: folder)
+        XCTAssertEqual(linked.status, 2, linked.stderr)
+        XCTAssertTrue(linked.stderr.contains("Linked.cdm: has 2 hard links"), linked.stderr)
+        XCTAssertEqual(read(original), messy)
+        XCTAssertEqual(status(original)?.st_ino, status(second)?.st_ino, "still one file")
+        XCTAssertEqual(status(original)?.st_nlink, 2)
+        // --check still reads it.
+        XCTAssertEqual(try cdm(["format", "--check", "Linked.cdm"], in: folder).status, 1)
+
+        // A symbolic link: the file it names is formatted, the link stays a link.
+        let target = folder.appendingPathComponent("Target.cdm")
+        try write(messy, target)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Alias.cdm").path, withDestinationPath: "Target.cdm")
+        let alias = try cdm(["format", "Alias.cdm"], in: folder)
+        XCTAssertEqual(alias.status, 0, alias.stderr)
+        XCTAssertEqual(read(target), formatted)
+        XCTAssertEqual(status(folder.appendingPathComponent("Alias.cdm")).map { $0.st_mode & S_IFMT }, S_IFLNK)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+        XCTAssertEqual(leftovers, [], "no temporary file is left behind")
+    }
+
+    /// A pipe, a socket or a device given as a `.cdm` file is refused at once with what it is, by
+    /// every command that reads one: it is never read (a pipe waits for a writer, `/dev/zero` never ends).
+    func testInputsThatAreNotRegularFilesAreRefusedAtOnce() throws {
+        let folder = try temporaryFolder()
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent("Pipe.cdm").path, 0o644), 0)
+        for arguments in [["check", "Pipe.cdm"], ["format", "Pipe.cdm"], ["generate", "Pipe.cdm"], ["diagram", "Pipe.cdm"], ["check", "/dev/zero"], ["format", "/dev/zero"]] {
+            let started = Date()
+            let run = try cdm(arguments, in: folder)
+            XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("is not a regular file"), "\(arguments): \(run.stderr)")
+            XCTAssertLessThan(Date().timeIntervalSince(started), 10, "\(arguments)")
+        }
     }
 }
