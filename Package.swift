@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // The cdm package: layered libraries (syntax → model → features → generators/importer → server) and the `cdm` tool.
 import PackageDescription
 
@@ -8,6 +8,10 @@ let package = Package(
     products: [
         .executable(name: "cdm", targets: ["cdm"]),
         .library(name: "CDMModel", targets: ["CDMModel"]),
+        // Build-time generation: `.plugin(name: "CDMPlugin", package: "cdm")` on a target (docs/build-integration.md).
+        .plugin(name: "CDMPlugin", targets: ["CDMPlugin"]),
+        // `swift package --allow-writing-to-package-directory cdm-generate`.
+        .plugin(name: "CDMGenerateCommand", targets: ["CDMGenerateCommand"]),
     ],
     targets: [
         // Layer 1: lexer, lossless tree, parser, positions.
@@ -27,6 +31,15 @@ let package = Package(
         .target(name: "CDMServer", dependencies: ["CDMSyntax", "CDMModel", "CDMFeatures", "CDMGenerators", "CDMImport", "CDMProtocol", "CDMDriver"]),
         // The command-line tool.
         .executableTarget(name: "cdm", dependencies: ["CDMSyntax", "CDMModel", "CDMFeatures", "CDMGenerators", "CDMImport", "CDMDriver", "CDMServer"]),
+
+        // The plugins: both run the package's own `cdm`.
+        .plugin(name: "CDMPlugin", capability: .buildTool(), dependencies: ["cdm"]),
+        .plugin(
+            name: "CDMGenerateCommand",
+            capability: .command(
+                intent: .custom(verb: "cdm-generate", description: "Run every generate line of every .cdm file in the package"),
+                permissions: [.writeToPackageDirectory(reason: "cdm-generate writes the files the models' generate lines name")]),
+            dependencies: ["cdm"]),
 
         // The benchmark: `swift run -c release cdm-bench` (prints numbers; not a test).
         .executableTarget(name: "cdm-bench", dependencies: ["CDMSyntax", "CDMModel", "CDMFeatures", "CDMGenerators", "CDMDriver", "CDMProtocol", "CDMServer"]),

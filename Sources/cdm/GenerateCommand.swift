@@ -11,6 +11,7 @@ enum GenerateCommand {
         OVERVIEW: Generate code and model files from .cdm files.
 
         USAGE: cdm generate [--target KIND [--out DIR]] [--dry-run] [-v|-q] FILE.cdm...
+               cdm generate --swift-file OUT.swift FILE.cdm
 
         Runs every `generate` line of each file, writing paths relative to the file's folder.
         Nothing is written for a model with errors, outside the file's folder (symbolic links
@@ -34,6 +35,11 @@ enum GenerateCommand {
                           without the header are still never overwritten. The file's `generate KIND`
                           line, when there is one, still gives the options (@access, @language,
                           @nonOptional).
+          --swift-file OUT.swift
+                          Write the Swift a build compiles for the model into the one file OUT.swift
+                          (anywhere): the files of its `generate swift` and Swift `builder` lines,
+                          or, when it has neither, classes for its entities as Xcode's codegen
+                          would. What the build plugins run (docs/build-integration.md).
           --dry-run       Write nothing; list what would be created, updated, deleted or refused.
           -v, --verbose   Also list unchanged files.
           -q, --quiet     Print only problems.
@@ -43,6 +49,7 @@ enum GenerateCommand {
     static func run(_ args: [String]) -> Int32 {
         var kind: GenerateKind?
         var out: String?
+        var swiftFile: String?
         var dryRun = false
         var verbose = false
         var quiet = false
@@ -60,6 +67,10 @@ enum GenerateCommand {
                 let v = try reader.value(or: "--out needs a folder")
                 guard !v.isEmpty else { throw .init(message: "--out needs a folder") }
                 out = v
+            case .option("--swift-file"):
+                let v = try reader.value(or: "--swift-file needs a file")
+                guard !v.isEmpty else { throw .init(message: "--swift-file needs a file") }
+                swiftFile = v
             case .option("--dry-run"): dryRun = true
             case .option("-v"), .option("--verbose"): verbose = true
             case .option("-q"), .option("--quiet"): quiet = true
@@ -71,6 +82,17 @@ enum GenerateCommand {
         guard !files.isEmpty else {
             Output.error("no input file; usage: cdm generate FILE.cdm")
             return 2
+        }
+        if let swiftFile {
+            guard kind == nil && out == nil else {
+                Output.error("--swift-file takes neither --target nor --out")
+                return 2
+            }
+            guard files.count == 1 else {
+                Output.error("--swift-file takes one input file")
+                return 2
+            }
+            return SwiftFileOutput.run(model: files[0], output: swiftFile, dryRun: dryRun, quiet: quiet)
         }
         if out != nil && kind == nil {
             Output.error("--out needs --target to say what to generate there")
