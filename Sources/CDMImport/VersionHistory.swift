@@ -20,6 +20,12 @@ public struct MappedStep: Sendable, Equatable {
     public var mappingModel: String
     public var source: String
     public var destination: String
+
+    public init(mappingModel: String, source: String, destination: String) {
+        self.mappingModel = mappingModel
+        self.source = source
+        self.destination = destination
+    }
 }
 
 /// The versions of a bundle in order, and the steps mapping models cover.

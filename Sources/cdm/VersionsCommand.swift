@@ -77,7 +77,8 @@ struct VersionTimeline {
             }
             var timeline = VersionTimeline(bundlePath: trimmed, history: history)
             let generated = history.versions.filter(\.isGenerated)
-            timeline.entries = history.frozen.map { Entry(name: $0.name, frozen: true, model: $0.model) }
+            timeline.entries =
+                history.frozen.map { Entry(name: $0.name, frozen: true, model: $0.model) }
                 + generated.map { Entry(name: $0.name, frozen: false, model: $0.model) }
             return timeline
         }

@@ -5,9 +5,13 @@ import CDMSyntax
 /// One change between two versions of a model.
 public struct SchemaChange: Sendable, Equatable {
     public enum Kind: String, Sendable {
-        case entityAdded = "entity-added", entityRemoved = "entity-removed", entityRenamed = "entity-renamed"
-        case propertyAdded = "property-added", propertyRemoved = "property-removed"
-        case propertyRenamed = "property-renamed", propertyMoved = "property-moved"
+        case entityAdded = "entity-added"
+        case entityRemoved = "entity-removed"
+        case entityRenamed = "entity-renamed"
+        case propertyAdded = "property-added"
+        case propertyRemoved = "property-removed"
+        case propertyRenamed = "property-renamed"
+        case propertyMoved = "property-moved"
         /// A version-hash input changed (`input`: `old` → `new`).
         case changed
     }
@@ -188,13 +192,18 @@ struct VersionedProperty {
 
     static func all(of entity: Entity) -> [VersionedProperty] {
         entity.attributes.map {
-            VersionedProperty(kind: .attribute, name: $0.name, renamingIdentifier: $0.renamingIdentifier, inputs: SchemaIdentity.inputs(of: $0), attribute: $0, nameRange: $0.nameRange, range: $0.range)
+            VersionedProperty(
+                kind: .attribute, name: $0.name, renamingIdentifier: $0.renamingIdentifier, inputs: SchemaIdentity.inputs(of: $0), attribute: $0, nameRange: $0.nameRange,
+                range: $0.range)
         }
             + entity.relationships.map {
-                VersionedProperty(kind: .relationship, name: $0.name, renamingIdentifier: $0.renamingIdentifier, inputs: SchemaIdentity.inputs(of: $0), relationship: $0, nameRange: $0.nameRange, range: $0.range)
+                VersionedProperty(
+                    kind: .relationship, name: $0.name, renamingIdentifier: $0.renamingIdentifier, inputs: SchemaIdentity.inputs(of: $0), relationship: $0, nameRange: $0.nameRange,
+                    range: $0.range)
             }
             + entity.fetchedProperties.map {
-                VersionedProperty(kind: .fetched, name: $0.name, renamingIdentifier: $0.renamingIdentifier, inputs: SchemaIdentity.inputs(of: $0), nameRange: $0.nameRange, range: $0.range)
+                VersionedProperty(
+                    kind: .fetched, name: $0.name, renamingIdentifier: $0.renamingIdentifier, inputs: SchemaIdentity.inputs(of: $0), nameRange: $0.nameRange, range: $0.range)
             }
     }
 
@@ -356,7 +365,8 @@ struct Comparison {
                     report.problems.append(
                         MigrationProblem(
                             .migrationNeedsDefault, entity: n.name, property: a.name,
-                            message: "new attribute '\(a.name)' of '\(n.name)' is required and has no default value; existing objects cannot be migrated: give it a default value or make it optional",
+                            message:
+                                "new attribute '\(a.name)' of '\(n.name)' is required and has no default value; existing objects cannot be migrated: give it a default value or make it optional",
                             range: a.nameRange))
                 }
             }
@@ -389,7 +399,8 @@ struct Comparison {
                 report.problems.append(
                     MigrationProblem(
                         .migrationNeedsDefault, entity: entity.name, property: na.name,
-                        message: "attribute '\(na.name)' of '\(entity.name)' was transient and is now stored and required without a default value; existing objects cannot be migrated: give it a default value or make it optional",
+                        message:
+                            "attribute '\(na.name)' of '\(entity.name)' was transient and is now stored and required without a default value; existing objects cannot be migrated: give it a default value or make it optional",
                         range: na.nameRange))
             }
             return
@@ -398,7 +409,8 @@ struct Comparison {
             report.problems.append(
                 MigrationProblem(
                     .migrationNeedsDefault, entity: entity.name, property: na.name,
-                    message: "attribute '\(na.name)' of '\(entity.name)' was optional and is now required without a default value; objects without a value cannot be migrated: give it a default value or keep it optional",
+                    message:
+                        "attribute '\(na.name)' of '\(entity.name)' was optional and is now required without a default value; objects without a value cannot be migrated: give it a default value or keep it optional",
                     range: na.nameRange))
         }
         let from = SchemaIdentity.typeName(oa)
@@ -418,7 +430,8 @@ struct Comparison {
                 report.problems.append(
                     MigrationProblem(
                         .migrationTypeChanged, entity: entity.name, property: na.name,
-                        message: "attribute '\(na.name)' of '\(entity.name)' changed type from \(from) to \(to); Core Data cannot infer this migration: add a new attribute instead, or a mapping model",
+                        message:
+                            "attribute '\(na.name)' of '\(entity.name)' changed type from \(from) to \(to); Core Data cannot infer this migration: add a new attribute instead, or a mapping model",
                         range: na.typeRange.isEmpty ? na.nameRange : na.typeRange))
             }
         }
@@ -441,7 +454,8 @@ struct Comparison {
             report.problems.append(
                 MigrationProblem(
                     .migrationPossibleRename, entity: entity.name, property: p.name,
-                    message: "'\(p.name)' is new in '\(entity.name)' and '\(gone.name)'\(others) of the same type was removed; if it is a rename, add @renamedFrom(\(gone.name)), or the stored values are dropped",
+                    message:
+                        "'\(p.name)' is new in '\(entity.name)' and '\(gone.name)'\(others) of the same type was removed; if it is a rename, add @renamedFrom(\(gone.name)), or the stored values are dropped",
                     range: p.nameRange, fixIts: fixIts))
         }
     }
@@ -473,7 +487,8 @@ struct Comparison {
                 report.problems.append(
                     MigrationProblem(
                         .migrationMergedHierarchy, entity: n.name,
-                        message: "entity '\(n.name)' now shares the hierarchy of '\(newRoot)' with '\(other)', which was in another hierarchy in the previous version; Core Data cannot infer a migration that merges entity hierarchies",
+                        message:
+                            "entity '\(n.name)' now shares the hierarchy of '\(newRoot)' with '\(other)', which was in another hierarchy in the previous version; Core Data cannot infer a migration that merges entity hierarchies",
                         range: n.parentRange ?? n.nameRange))
             }
         }

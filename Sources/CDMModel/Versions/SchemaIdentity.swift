@@ -112,3 +112,17 @@ public enum SchemaIdentity {
         inputs.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
     }
 }
+
+extension DiagnosticCode {
+    /// Codes that compare the model with its newest frozen version (`MigrationCheck`): a single file
+    /// never produces them, so their fixtures and examples are pairs of versions
+    /// (Tests/CDMVersionsTests/Fixtures/Steps, docs/diagnostics.md).
+    public var comparesVersions: Bool {
+        switch self {
+        case .migrationNeedsDefault, .migrationTypeChanged, .migrationMergedHierarchy, .migrationPossibleRename, .migrationUnknownRename:
+            return true
+        default:
+            return false
+        }
+    }
+}
