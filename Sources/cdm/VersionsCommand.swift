@@ -244,3 +244,19 @@ enum VersionsCommand {
         print("")
     }
 }
+
+extension VersionTimeline {
+    /// The migration problems of a `.cdm` file against the newest frozen version of its bundle, as
+    /// diagnostics of the file (what `cdm check` adds): none when the model has errors, names no
+    /// bundle or the bundle has no frozen version. A step a mapping model covers reports no error.
+    static func migrationDiagnostics(cdmPath: String, analysis: Analysis) -> [Diagnostic] {
+        guard cdmPath != "-", !analysis.diagnostics.hasErrors,
+            let bundle = bundlePath(for: analysis.model, cdmPath: cdmPath),
+            !VersionHistory.versionNames(in: URL(fileURLWithPath: bundle)).isEmpty,
+            let history = try? VersionHistory.read(bundle: URL(fileURLWithPath: bundle)),
+            let newest = history.frozen.last
+        else { return [] }
+        let mapped = history.mapping(from: newest.name, to: analysis.model.name) != nil
+        return MigrationCheck.diagnostics(current: analysis.model, frozen: newest.model, mapped: mapped)
+    }
+}

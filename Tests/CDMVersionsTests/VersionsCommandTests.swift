@@ -106,6 +106,13 @@ final class VersionsCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stdout.contains("Shop 2 → Shop: needs a mapping model"), run.stdout)
         XCTAssertTrue(run.stdout.contains("Shop.cdm:5:3: error: new attribute 'age' of 'Person' is required and has no default value"), run.stdout)
+        // `cdm check` reports it too, on the declaration, against the newest frozen version.
+        run = try cdm(["check", "Shop.cdm"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(
+            run.stdout,
+            "Shop.cdm:5:3: error: new attribute 'age' of 'Person' is required and has no default value; existing objects cannot be migrated: give it a default value or make it optional [migration-needs-default]\n"
+        )
         run = try cdm(["versions", "--format", "json", "Shop.cdm"], in: folder)
         XCTAssertEqual(run.status, 1)
         object = try json(run)
@@ -127,6 +134,25 @@ final class VersionsCommandTests: XCTestCase {
         let changes = try XCTUnwrap(steps[0]["changes"] as? [[String: Any]])
         XCTAssertEqual(changes.first?["kind"] as? String, "property-added")
         XCTAssertEqual(object["unfrozen"] as? Bool, true)
+
+        // A mapping model from the newest frozen version to the current one covers the step.
+        let mapping = folder.appendingPathComponent("Shop2ToShop.xcmappingmodel/xcmapping.xml")
+        try write(
+            """
+            <database>
+                <object type="XDDEVMAPPINGMODEL" id="z1">
+                    <attribute name="sourcemodelpath" type="string">Shop.xcdatamodeld/Shop 2.xcdatamodel</attribute>
+                    <attribute name="destinationmodelpath" type="string">Shop.xcdatamodeld/Shop.xcdatamodel</attribute>
+                </object>
+            </database>
+
+            """, to: mapping)
+        run = try cdm(["check", "Shop.cdm"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stdout)
+        run = try cdm(["versions", "Shop.cdm"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stdout)
+        XCTAssertTrue(run.stdout.contains("Shop 2 → Shop: mapped by Shop2ToShop.xcmappingmodel"), run.stdout)
+        try FileManager.default.removeItem(at: mapping.deletingLastPathComponent())
 
         // Fixed with a default: lightweight, frozen as the next version.
         try write(Self.v1.replacingOccurrences(of: "name: String?", with: "name: String?\n  age: Int64 = 0"), to: model)
