@@ -44,6 +44,26 @@ public struct BundleHistory: Sendable {
     }
 }
 
+/// The results of parallel reads, one slot per version.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<ModelVersion, any Error>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ i: Int, _ result: Result<ModelVersion, any Error>) {
+        lock.lock()
+        slots[i] = result
+        lock.unlock()
+    }
+
+    func values() -> [Result<ModelVersion, any Error>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}
+
 public enum VersionHistory {
     /// The words of cdm's generated-file header (`GeneratedHeader.marker` in CDMGenerators, which
     /// this layer does not import; a test keeps the two equal).
@@ -106,18 +126,39 @@ public enum VersionHistory {
         guard isDirectory.boolValue, bundle.pathExtension == "xcdatamodeld" else {
             throw ImportError.notAModel(path: bundle.path)
         }
-        var versions: [ModelVersion] = []
-        for name in versionNames(in: bundle) {
-            let folder = bundle.appendingPathComponent(name + ".xcdatamodel")
-            let contents = try ModelLocator.contents(of: folder)
-            guard let data = FileManager.default.contents(atPath: contents.path) else {
-                throw ImportError.unreadable(path: contents.path)
-            }
-            versions.append(try version(name: name, data: data, contents: contents))
+        // Versions are independent: parse them on every core, keep the history's order.
+        let names = versionNames(in: bundle)
+        let results = Results(count: names.count)
+        DispatchQueue.concurrentPerform(iterations: names.count) { i in
+            let folder = bundle.appendingPathComponent(names[i] + ".xcdatamodel")
+            results.set(
+                i,
+                Result {
+                    let contents = try ModelLocator.contents(of: folder)
+                    guard let data = FileManager.default.contents(atPath: contents.path) else {
+                        throw ImportError.unreadable(path: contents.path)
+                    }
+                    return try version(name: names[i], data: data, contents: contents)
+                })
         }
+        let versions = try results.values().map { try $0.get() }
         guard !versions.isEmpty else { throw ImportError.noVersions(bundle: bundle.path) }
         let mapped = mappingModels(near: bundle)
         return BundleHistory(bundle: bundle, versions: versions, mappedSteps: mapped)
+    }
+
+    /// The newest frozen version of `bundle` (reading versions from the newest back to the first
+    /// without cdm's header), and the mapping models beside it: what `cdm check` compares with.
+    public static func newestFrozen(in bundle: URL) throws -> (version: ModelVersion, mappedSteps: [MappedStep])? {
+        for name in versionNames(in: bundle).reversed() {
+            let contents = try ModelLocator.contents(of: bundle.appendingPathComponent(name + ".xcdatamodel"))
+            guard let data = FileManager.default.contents(atPath: contents.path) else {
+                throw ImportError.unreadable(path: contents.path)
+            }
+            let version = try version(name: name, data: data, contents: contents)
+            if !version.isGenerated { return (version, mappingModels(near: bundle)) }
+        }
+        return nil
     }
 
     /// One version from the bytes of its `contents`.

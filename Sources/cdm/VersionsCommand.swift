@@ -253,10 +253,10 @@ extension VersionTimeline {
         guard cdmPath != "-", !analysis.diagnostics.hasErrors,
             let bundle = bundlePath(for: analysis.model, cdmPath: cdmPath),
             !VersionHistory.versionNames(in: URL(fileURLWithPath: bundle)).isEmpty,
-            let history = try? VersionHistory.read(bundle: URL(fileURLWithPath: bundle)),
-            let newest = history.frozen.last
+            let found = try? VersionHistory.newestFrozen(in: URL(fileURLWithPath: bundle))
         else { return [] }
-        let mapped = history.mapping(from: newest.name, to: analysis.model.name) != nil
+        let newest = found.version
+        let mapped = found.mappedSteps.contains { $0.source == newest.name && $0.destination == analysis.model.name }
         return MigrationCheck.diagnostics(current: analysis.model, frozen: newest.model, mapped: mapped)
     }
 }

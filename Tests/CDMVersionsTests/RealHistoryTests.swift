@@ -68,6 +68,16 @@ final class RealHistoryTests: XCTestCase {
         XCTAssertEqual(verdicts.flagged, [], "the repository has no mapping model: every shipped step is lightweight")
     }
 
+    func testMastodonHistoryHasNoFalseAlarm() throws {
+        let history = try VersionHistory.read(bundle: Self.histories.appendingPathComponent("mastodon-ios/CoreData.xcdatamodeld"))
+        XCTAssertEqual(history.versions.map(\.name), ["CoreData"] + (2...9).map { "CoreData \($0)" })
+        let verdicts = Self.verdicts(history)
+        XCTAssertEqual(verdicts.steps, 8)
+        XCTAssertEqual(verdicts.flagged, [], "the repository has no mapping model: every shipped step is lightweight")
+        // Several Binary attributes replaced by several others is a restructuring, not a rename.
+        XCTAssertEqual(verdicts.warnings, [])
+    }
+
     func testMappingModelIsRead() throws {
         let history = try VersionHistory.read(bundle: Self.woo)
         XCTAssertEqual(history.mappedSteps, [MappedStep(mappingModel: "WooCommerceModelV9toV10.xcmappingmodel", source: "Model 9", destination: "Model 10")])

@@ -216,6 +216,12 @@ final class VersionsCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("has no 'generate xcdatamodel to"), run.stderr)
         XCTAssertEqual(try cdm(["freeze", "NoBundle.cdm"], in: folder).status, 2)
         XCTAssertEqual(try cdm(["versions", "Nothing.xcdatamodeld"], in: folder).status, 2)
+        for command in ["versions", "freeze"] {
+            let help = try cdm([command, "--help"], in: folder)
+            XCTAssertEqual(help.status, 0)
+            XCTAssertTrue(help.stdout.contains("USAGE: cdm \(command)"), help.stdout)
+            XCTAssertTrue(try cdm(["--help"], in: folder).stdout.contains("  \(command) "))
+        }
     }
 
     /// A step a mapping model covers passes; the real woocommerce-ios history exits 0 only because of it.

@@ -438,24 +438,22 @@ struct Comparison {
     }
 
     /// A property gone and one of the same kind and type come, in one entity, with no renaming
-    /// identifier: probably a rename that would lose the values.
+    /// identifier: probably a rename that would lose the values. Only a one-to-one pairing is
+    /// reported (several properties of one type gone and come are a restructuring, not a rename).
     mutating func checkPossibleRenames(removed: [VersionedProperty], added: [VersionedProperty], in entity: Entity) {
-        var used = Set<Int>()
         for p in added where p.renamingIdentifier == nil {
-            let candidates = removed.indices.filter { !used.contains($0) && removed[$0].kind == p.kind && shapeMatches(removed[$0], p) }
-            guard let first = candidates.first else { continue }
-            let gone = removed[first]
+            let gone = removed.filter { $0.kind == p.kind && shapeMatches($0, p) }
+            let come = added.filter { $0.kind == p.kind && $0.renamingIdentifier == nil && shapeMatches($0, gone.first ?? p) }
+            guard gone.count == 1, come.count == 1, let old = gone.first else { continue }
             var fixIts: [FixIt] = []
-            if candidates.count == 1 && !p.range.isEmpty {
-                used.insert(first)
-                fixIts = [FixIt(title: "Add @renamedFrom(\(gone.name))", edits: [TextEdit(range: .empty(at: p.range.end), newText: " @renamedFrom(\(gone.name))")])]
+            if !p.range.isEmpty {
+                fixIts = [FixIt(title: "Add @renamedFrom(\(old.name))", edits: [TextEdit(range: .empty(at: p.range.end), newText: " @renamedFrom(\(old.name))")])]
             }
-            let others = candidates.count > 1 ? " (or one of \(candidates.dropFirst().map { "'\(removed[$0].name)'" }.joined(separator: ", ")))" : ""
             report.problems.append(
                 MigrationProblem(
                     .migrationPossibleRename, entity: entity.name, property: p.name,
                     message:
-                        "'\(p.name)' is new in '\(entity.name)' and '\(gone.name)'\(others) of the same type was removed; if it is a rename, add @renamedFrom(\(gone.name)), or the stored values are dropped",
+                        "'\(p.name)' is new in '\(entity.name)' and '\(old.name)' of the same type was removed; if it is a rename, add @renamedFrom(\(old.name)), or the stored values are dropped",
                     range: p.nameRange, fixIts: fixIts))
         }
     }
