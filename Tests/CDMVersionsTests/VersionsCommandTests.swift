@@ -1,5 +1,6 @@
 // `cdm versions` and `cdm freeze` as a user runs them: output, JSON shape, exit codes, and safe writing.
 
+import CDMModel
 import CDMTestSupport
 import Foundation
 import XCTest
@@ -173,6 +174,39 @@ final class VersionsCommandTests: XCTestCase {
         XCTAssertEqual((object["steps"] as? [[String: Any]])?.map { $0["lightweight"] as? Bool }, [true, true])
         XCTAssertEqual((object["steps"] as? [[String: Any]])?.map { ($0["changes"] as? [Any])?.count }, [1, 0])
         XCTAssertEqual(object["unfrozen"] as? Bool, false)
+    }
+
+    /// Every hand-made history frozen version by version through the CLI, then read back from the
+    /// Xcode XML: the same problems as the in-memory comparison (the XML keeps every hash input and
+    /// renaming identifier).
+    func testHandMadeHistoriesSurviveFreezingToXML() throws {
+        for fixture in TestPaths.cdmFiles(in: StepFixtureTests.folder) {
+            guard let text = TestPaths.read(fixture) else { continue }
+            let versions = StepFixtureTests.versions(text).map(\.text)
+            let folder = try temporaryFolder()
+            var expected: [[String]] = []
+            var lightweight = true
+            var previous: Model?
+            for (i, version) in versions.enumerated() {
+                let source = version.replacingOccurrences(of: "model Shop\n", with: "model Shop\ngenerate xcdatamodel to \"H.xcdatamodeld\"\n")
+                XCTAssertNotEqual(source, version, "\(fixture.lastPathComponent): no 'model Shop' line")
+                try write(source, to: folder.appendingPathComponent("Shop.cdm"))
+                let model = Analyzer.analyze(text: source).model
+                if let previous {
+                    let report = MigrationCheck.compare(from: previous, to: model)
+                    expected.append(report.problems.map(\.code.rawValue).sorted())
+                    lightweight = lightweight && report.isLightweight
+                }
+                previous = model
+                let run = try cdm(["freeze", "--name", "H \(i + 1)", "Shop.cdm"], in: folder)
+                XCTAssertEqual(run.status, 0, "\(fixture.lastPathComponent): \(run.stdout)\(run.stderr)")
+            }
+            let run = try cdm(["versions", "--format", "json", "H.xcdatamodeld"], in: folder)
+            let steps = try XCTUnwrap(try json(run)["steps"] as? [[String: Any]])
+            let actual = steps.map { (($0["problems"] as? [[String: Any]]) ?? []).compactMap { $0["code"] as? String }.sorted() }
+            XCTAssertEqual(actual, expected, fixture.lastPathComponent)
+            XCTAssertEqual(run.status, lightweight ? 0 : 1, fixture.lastPathComponent)
+        }
     }
 
     static let mine = """
