@@ -223,3 +223,22 @@ public enum VersionHistory {
         return (bundle, version)
     }
 }
+
+extension VersionHistory {
+    /// The migration problems of `model` (the current `.cdm` model) against the newest frozen
+    /// version of `bundle`, as diagnostics of the model's file: what `cdm check` adds and what the
+    /// language server publishes. None when the bundle has no frozen version or cannot be read; a
+    /// step that a mapping model from the newest frozen version to `model.name` covers has no error.
+    public static func migrationDiagnostics(for model: Model, bundle: URL) -> [Diagnostic] {
+        guard !versionNames(in: bundle).isEmpty, let found = try? newestFrozen(in: bundle) else { return [] }
+        let mapped = found.mappedSteps.contains { $0.source == found.version.name && $0.destination == model.name }
+        return MigrationCheck.diagnostics(current: model, frozen: found.version.model, mapped: mapped)
+    }
+
+    /// The code lens title for the `model` line (`VersionSummary.lensTitle`), read from `bundle`.
+    public static func lensTitle(for model: Model, bundle: URL) -> String {
+        guard !versionNames(in: bundle).isEmpty, let found = try? newestFrozen(in: bundle) else { return "no frozen version" }
+        let mapping = found.mappedSteps.first { $0.source == found.version.name && $0.destination == model.name }
+        return VersionSummary.lensTitle(newestFrozen: found.version.name, current: model, frozenModel: found.version.model, mappingModel: mapping?.mappingModel)
+    }
+}

@@ -250,13 +250,7 @@ extension VersionTimeline {
     /// diagnostics of the file (what `cdm check` adds): none when the model has errors, names no
     /// bundle or the bundle has no frozen version. A step a mapping model covers reports no error.
     static func migrationDiagnostics(cdmPath: String, analysis: Analysis) -> [Diagnostic] {
-        guard cdmPath != "-", !analysis.diagnostics.hasErrors,
-            let bundle = bundlePath(for: analysis.model, cdmPath: cdmPath),
-            !VersionHistory.versionNames(in: URL(fileURLWithPath: bundle)).isEmpty,
-            let found = try? VersionHistory.newestFrozen(in: URL(fileURLWithPath: bundle))
-        else { return [] }
-        let newest = found.version
-        let mapped = found.mappedSteps.contains { $0.source == newest.name && $0.destination == analysis.model.name }
-        return MigrationCheck.diagnostics(current: analysis.model, frozen: newest.model, mapped: mapped)
+        guard cdmPath != "-", !analysis.diagnostics.hasErrors, let bundle = bundlePath(for: analysis.model, cdmPath: cdmPath) else { return [] }
+        return VersionHistory.migrationDiagnostics(for: analysis.model, bundle: URL(fileURLWithPath: bundle))
     }
 }
