@@ -68,10 +68,17 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
 
     case optionalNumericWithoutDefault = "optional-numeric-without-default"
 
+    case migrationNeedsDefault = "migration-needs-default"
+    case migrationTypeChanged = "migration-type-changed"
+    case migrationMergedHierarchy = "migration-merged-hierarchy"
+    case migrationPossibleRename = "migration-possible-rename"
+    case migrationUnknownRename = "migration-unknown-rename"
+
     public var severity: Severity {
         switch self {
         case .missingInverse, .cascadeBothWays, .denyOptionalToOne, .emptyEntity: return .warning
         case .optionalNumericWithoutDefault: return .information
+        case .migrationPossibleRename, .migrationUnknownRename: return .warning
         default: return .error
         }
     }

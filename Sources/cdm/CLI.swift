@@ -15,10 +15,12 @@ enum CLI {
         SUBCOMMANDS:
           check FILE...        Report problems in .cdm files (exit 1 on any error).
           diagram FILE.cdm     Draw the entity–relationship diagram (SVG or Mermaid).
+          freeze FILE.cdm      Write the current model into its bundle as a new frozen version.
           format FILE...       Rewrite .cdm files in the canonical layout (--check: only list them).
           generate FILE.cdm    Write the files of its generate lines (--dry-run: only list them).
           import PATH          Convert an Xcode .xcdatamodeld, .xcdatamodel or contents file to .cdm.
           lsp                  Run the language server on stdin/stdout.
+          versions MODEL       List the model's versions; check each step migrates by itself.
 
         OPTIONS:
           -h, --help           Show help (also: cdm help <subcommand>).
@@ -54,6 +56,8 @@ enum CLI {
         case "format": return FormatCommand.run(rest)
         case "generate": return GenerateCommand.run(rest)
         case "import": return ImportCommand.run(rest)
+        case "versions": return VersionsCommand.run(rest)
+        case "freeze": return FreezeCommand.run(rest)
         default:
             Output.error("unknown subcommand '\(first)'; run 'cdm --help' for the list")
             return 2
@@ -68,6 +72,8 @@ enum CLI {
         case "generate": return GenerateCommand.help
         case "import": return ImportCommand.help
         case "lsp": return LSPCommand.help
+        case "versions": return VersionsCommand.help
+        case "freeze": return FreezeCommand.help
         default: return nil
         }
     }

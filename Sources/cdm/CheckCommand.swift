@@ -50,10 +50,12 @@ enum CheckCommand {
                 continue
             }
             let analysis = Analyzer.analyze(text: text, defaultModelName: Output.defaultModelName(path))
+            // Migration problems against the newest frozen version (docs/versions.md).
+            let diagnostics = (analysis.diagnostics + VersionTimeline.migrationDiagnostics(cdmPath: path, analysis: analysis)).sortedByPosition()
             let index = LineIndex(text)
             var startColumns = ColumnCounter()
             var endColumns = ColumnCounter()
-            for d in analysis.diagnostics {
+            for d in diagnostics {
                 let start = index.position(of: d.range.start, encoding: .utf8)
                 let end = index.position(of: d.range.end, encoding: .utf8)
                 // Columns count characters (Unicode scalars) as compilers do.
@@ -68,7 +70,7 @@ enum CheckCommand {
                     ])
                 }
             }
-            if analysis.diagnostics.hasErrors && status == 0 { status = 1 }
+            if diagnostics.hasErrors && status == 0 { status = 1 }
         }
         if format == "json" {
             let data = (try? JSONSerialization.data(withJSONObject: records, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)

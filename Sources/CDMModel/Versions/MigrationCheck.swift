@@ -1,0 +1,494 @@
+// Compares two model versions as Core Data's lightweight migration does: what changed, and what stops an inferred mapping.
+
+import CDMSyntax
+
+/// One change between two versions of a model.
+public struct SchemaChange: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case entityAdded = "entity-added"
+        case entityRemoved = "entity-removed"
+        case entityRenamed = "entity-renamed"
+        case propertyAdded = "property-added"
+        case propertyRemoved = "property-removed"
+        case propertyRenamed = "property-renamed"
+        case propertyMoved = "property-moved"
+        /// A version-hash input changed (`input`: `old` → `new`).
+        case changed
+    }
+    public var kind: Kind
+    /// The entity's name in the newer version (the older one's for a removal).
+    public var entity: String
+    public var property: String?
+    /// The former name of a renamed entity or property.
+    public var oldName: String?
+    public var input: String?
+    public var old: String?
+    public var new: String?
+
+    public init(_ kind: Kind, entity: String, property: String? = nil, oldName: String? = nil, input: String? = nil, old: String? = nil, new: String? = nil) {
+        self.kind = kind
+        self.entity = entity
+        self.property = property
+        self.oldName = oldName
+        self.input = input
+        self.old = old
+        self.new = new
+    }
+
+    /// One line for people: `Person.age: attributeType String → Integer 64`.
+    public var description: String {
+        let subject = property.map { "\(entity).\($0)" } ?? entity
+        switch kind {
+        case .entityAdded: return "entity \(entity) added"
+        case .entityRemoved: return "entity \(entity) removed"
+        case .entityRenamed: return "entity \(oldName ?? "?") renamed to \(entity)"
+        case .propertyAdded: return "\(subject) added"
+        case .propertyRemoved: return "\(subject) removed"
+        case .propertyRenamed: return "\(entity).\(oldName ?? "?") renamed to \(property ?? "?")"
+        case .propertyMoved: return "\(subject) moved \(new ?? "")"
+        case .changed: return "\(subject): \(input ?? "?") \(old ?? "") → \(new ?? "")"
+        }
+    }
+}
+
+/// A change Core Data cannot migrate by itself (error) or may lose data on (warning), placed on the
+/// newer version's declaration that causes it.
+public struct MigrationProblem: Sendable, Equatable {
+    public var code: DiagnosticCode
+    public var severity: Severity
+    public var entity: String
+    public var property: String?
+    public var message: String
+    /// Where in the newer version's source (empty for a model read from Xcode's XML).
+    public var range: TextRange
+    public var fixIts: [FixIt]
+
+    public init(_ code: DiagnosticCode, severity: Severity? = nil, entity: String, property: String? = nil, message: String, range: TextRange, fixIts: [FixIt] = []) {
+        self.code = code
+        self.severity = severity ?? code.severity
+        self.entity = entity
+        self.property = property
+        self.message = message
+        self.range = range
+        self.fixIts = fixIts
+    }
+
+    /// The problem as a diagnostic of the newer version's file.
+    public var diagnostic: Diagnostic {
+        var d = Diagnostic(code, message, at: range, fixIts: fixIts)
+        d.severity = severity
+        return d
+    }
+}
+
+/// What one step from a version to the next changes, and whether Core Data infers its mapping.
+public struct MigrationReport: Sendable, Equatable {
+    public var changes: [SchemaChange] = []
+    public var problems: [MigrationProblem] = []
+    /// No problem is an error: Core Data's lightweight migration infers the mapping.
+    public var isLightweight: Bool { !problems.contains { $0.severity == .error } }
+    public init() {}
+}
+
+/// The rules of lightweight migration (docs/versions.md gives the sources):
+/// - inferred: attributes and relationships added or removed, required → optional, optional →
+///   required with a default, renames through renaming identifiers, to-one ↔ to-many, ordered ↔
+///   unordered, entities added, removed, renamed, given a new parent or child;
+/// - not inferred: a new required attribute (or one that became required) without a default
+///   (`migration-needs-default`), an attribute type changed to another kind of value
+///   (`migration-type-changed`), two entities that did not share a parent now sharing one
+///   (`migration-merged-hierarchy`);
+/// - warnings where the documentation is silent or data may be lost: numeric narrowing, Binary ↔
+///   Transformable, a likely rename without a renaming identifier (`migration-possible-rename`),
+///   a renaming identifier that names nothing (`migration-unknown-rename`).
+public enum MigrationCheck {
+    /// Compares `old` (the earlier version) with `new` (the next one).
+    public static func compare(from old: Model, to new: Model) -> MigrationReport {
+        var old = old
+        var new = new
+        old.reindex()
+        new.reindex()
+        var comparison = Comparison(old: old, new: new)
+        comparison.run()
+        return comparison.report
+    }
+
+    /// The problems of `current` against the newest frozen version `frozen`, as diagnostics of the
+    /// current file. A step that a mapping model covers reports no error.
+    public static func diagnostics(current: Model, frozen: Model, mapped: Bool = false) -> [Diagnostic] {
+        compare(from: frozen, to: current).problems
+            .filter { !(mapped && $0.severity == .error) }
+            .map(\.diagnostic)
+            .sortedByPosition()
+    }
+
+    // MARK: - Attribute types
+
+    /// What a change of attribute type does to stored values: nil when every value survives.
+    public enum TypeVerdict: Equatable, Sendable {
+        case lossy(String)
+        case notInferred
+    }
+
+    /// The verdict for an attribute whose type changes from `a` to `b`.
+    public static func typeChange(from a: AttributeType, to b: AttributeType) -> TypeVerdict? {
+        if a == b { return nil }
+        if a.isNumeric || a == .bool, b.isNumeric || b == .bool {
+            return numericChange(from: a, to: b)
+        }
+        let blobs: Set<AttributeType> = [.data, .transformable]
+        if blobs.contains(a) && blobs.contains(b) {
+            return .lossy("Core Data's documentation does not say whether the stored bytes are kept")
+        }
+        return .notInferred
+    }
+
+    /// Integer widths and floating point: the store keeps a number, and the inferred mapping copies it.
+    static func numericChange(from a: AttributeType, to b: AttributeType) -> TypeVerdict? {
+        func rank(_ t: AttributeType) -> Int {
+            switch t {
+            case .bool: return 1
+            case .int16: return 16
+            case .int32: return 32
+            case .int64: return 64
+            default: return 0
+            }
+        }
+        let aInt = a.isInteger || a == .bool
+        let bInt = b.isInteger || b == .bool
+        switch (aInt, bInt) {
+        case (true, true):
+            return rank(b) >= rank(a) ? nil : .lossy("narrowing can lose values")
+        case (true, false):
+            // Float keeps 24 bits of an integer, Double 53: wider integers can lose digits.
+            if b == .decimal { return nil }
+            if b == .float && rank(a) > 16 { return .lossy("Float cannot hold every \(a.xcodeName ?? a.rawValue) exactly") }
+            if b == .double && rank(a) > 32 { return .lossy("Double cannot hold every Integer 64 exactly") }
+            return nil
+        case (false, true):
+            return .lossy("floating point to integer drops fractions")
+        case (false, false):
+            if a == .float { return nil }
+            if b == .float { return .lossy("Float holds fewer digits than \(a.xcodeName ?? a.rawValue)") }
+            if a == .decimal { return .lossy("Double holds fewer digits than Decimal") }
+            return nil
+        }
+    }
+}
+
+/// A property of any kind, seen through what migration needs.
+struct VersionedProperty {
+    enum Kind: String { case attribute, relationship, fetched }
+    var kind: Kind
+    var name: String
+    var renamingIdentifier: String?
+    var inputs: [SchemaIdentity.Input]
+    var attribute: Attribute?
+    var relationship: Relationship?
+    var nameRange: TextRange
+    var range: TextRange
+
+    var key: String { renamingIdentifier ?? name }
+
+    static func all(of entity: Entity) -> [VersionedProperty] {
+        entity.attributes.map {
+            VersionedProperty(
+                kind: .attribute, name: $0.name, renamingIdentifier: $0.renamingIdentifier, inputs: SchemaIdentity.inputs(of: $0), attribute: $0, nameRange: $0.nameRange,
+                range: $0.range)
+        }
+            + entity.relationships.map {
+                VersionedProperty(
+                    kind: .relationship, name: $0.name, renamingIdentifier: $0.renamingIdentifier, inputs: SchemaIdentity.inputs(of: $0), relationship: $0, nameRange: $0.nameRange,
+                    range: $0.range)
+            }
+            + entity.fetchedProperties.map {
+                VersionedProperty(
+                    kind: .fetched, name: $0.name, renamingIdentifier: $0.renamingIdentifier, inputs: SchemaIdentity.inputs(of: $0), nameRange: $0.nameRange, range: $0.range)
+            }
+    }
+
+    /// `Integer 64` for an attribute, `[Tag]`/`Tag` for a relationship: what a rename keeps.
+    var shape: String {
+        if let attribute { return SchemaIdentity.typeName(attribute) }
+        if let relationship { return relationship.isToMany ? "[\(relationship.destination)]" : relationship.destination }
+        return "fetched"
+    }
+}
+
+/// Matches elements of two versions the way Core Data does: by renaming identifier, which defaults
+/// to the name. An element whose identifier finds nothing falls back to its name (and a warning when
+/// it has an identifier), so a stale identifier does not turn into a removal and an addition.
+struct Matcher<Element> {
+    struct Match {
+        var old: Int
+        var new: Int
+    }
+    var matches: [Match] = []
+    var addedNew: [Int] = []
+    var removedOld: [Int] = []
+    /// New elements whose renaming identifier names nothing usable: (new index, identifier, hint).
+    var unknownIdentifiers: [(new: Int, identifier: String, hint: String?)] = []
+
+    init(old: [Element], new: [Element], name: (Element) -> String, identifier: (Element) -> String?) {
+        var oldByKey: [String: Int] = [:]
+        var oldByName: [String: Int] = [:]
+        for (i, e) in old.enumerated() {
+            let key = identifier(e) ?? name(e)
+            if oldByKey[key] == nil { oldByKey[key] = i }
+            if oldByName[name(e)] == nil { oldByName[name(e)] = i }
+        }
+        var taken = Set<Int>()
+        var pending: [Int] = []
+        for (j, e) in new.enumerated() {
+            let key = identifier(e) ?? name(e)
+            if let i = oldByKey[key], !taken.contains(i) {
+                matches.append(Match(old: i, new: j))
+                taken.insert(i)
+            } else {
+                pending.append(j)
+            }
+        }
+        for j in pending {
+            let e = new[j]
+            let id = identifier(e)
+            if let id, id != name(e), let i = oldByName[id], !taken.contains(i) {
+                // `@renamedFrom(b)` where `b` has its own identifier: Core Data compares identifiers.
+                matches.append(Match(old: i, new: j))
+                taken.insert(i)
+                let canonical = identifier(old[i]) ?? name(old[i])
+                unknownIdentifiers.append((j, id, "'\(id)' has the renaming identifier '\(canonical)', which Core Data matches: write @renamedFrom(\(canonical))"))
+                continue
+            }
+            if let i = oldByName[name(e)], !taken.contains(i) {
+                matches.append(Match(old: i, new: j))
+                taken.insert(i)
+                if let id, id != name(e) { unknownIdentifiers.append((j, id, nil)) }
+                continue
+            }
+            if let id, id != name(e) { unknownIdentifiers.append((j, id, nil)) }
+            addedNew.append(j)
+        }
+        removedOld = old.indices.filter { !taken.contains($0) }
+        matches.sort { $0.new < $1.new }
+    }
+}
+
+struct Comparison {
+    let old: Model
+    let new: Model
+    var report = MigrationReport()
+    /// Old entity name → new entity name, for matched entities.
+    var entityMap: [String: String] = [:]
+
+    init(old: Model, new: Model) {
+        self.old = old
+        self.new = new
+    }
+
+    mutating func run() {
+        let matcher = Matcher(old: old.entities, new: new.entities, name: { $0.name }, identifier: { $0.renamingIdentifier })
+        for m in matcher.matches { entityMap[old.entities[m.old].name] = new.entities[m.new].name }
+        for unknown in matcher.unknownIdentifiers {
+            let e = new.entities[unknown.new]
+            report.problems.append(
+                MigrationProblem(
+                    .migrationUnknownRename, entity: e.name,
+                    message: unknown.hint.map { "@renamedFrom(\(unknown.identifier)) on entity '\(e.name)': \($0)" }
+                        ?? "@renamedFrom(\(unknown.identifier)) on entity '\(e.name)' names no entity of the previous version",
+                    range: e.nameRange))
+        }
+        for i in matcher.removedOld { report.changes.append(SchemaChange(.entityRemoved, entity: old.entities[i].name)) }
+        for j in matcher.addedNew { report.changes.append(SchemaChange(.entityAdded, entity: new.entities[j].name)) }
+        for m in matcher.matches {
+            compareEntity(old.entities[m.old], new.entities[m.new])
+        }
+        checkMergedHierarchies(matcher.matches)
+    }
+
+    func mapped(_ oldEntity: String?) -> String? {
+        guard let oldEntity else { return nil }
+        return entityMap[oldEntity] ?? oldEntity
+    }
+
+    mutating func compareEntity(_ o: Entity, _ n: Entity) {
+        if o.name != n.name { report.changes.append(SchemaChange(.entityRenamed, entity: n.name, oldName: o.name)) }
+        if mapped(o.parent) != n.parent {
+            report.changes.append(SchemaChange(.changed, entity: n.name, input: "parent", old: o.parent ?? "none", new: n.parent ?? "none"))
+        }
+        if o.isAbstract != n.isAbstract {
+            report.changes.append(SchemaChange(.changed, entity: n.name, input: "abstract", old: SchemaIdentity.flag(o.isAbstract), new: SchemaIdentity.flag(n.isAbstract)))
+        }
+        if o.versionHashModifier != n.versionHashModifier {
+            report.changes.append(SchemaChange(.changed, entity: n.name, input: "versionHashModifier", old: o.versionHashModifier ?? "none", new: n.versionHashModifier ?? "none"))
+        }
+
+        let oldProps = VersionedProperty.all(of: o)
+        let newProps = VersionedProperty.all(of: n)
+        // Inherited properties on each side: a property moved up or down the hierarchy is kept.
+        let oldInherited = Set(old.ancestors(of: o).flatMap { VersionedProperty.all(of: $0) }.map { "\($0.kind.rawValue) \($0.key)" })
+        let newInherited = Set(new.ancestors(of: n).flatMap { VersionedProperty.all(of: $0) }.map { "\($0.kind.rawValue) \($0.key)" })
+
+        var removed: [VersionedProperty] = []
+        var added: [VersionedProperty] = []
+        for kind in [VersionedProperty.Kind.attribute, .relationship, .fetched] {
+            let os = oldProps.filter { $0.kind == kind }
+            let ns = newProps.filter { $0.kind == kind }
+            let matcher = Matcher(old: os, new: ns, name: { $0.name }, identifier: { $0.renamingIdentifier })
+            for unknown in matcher.unknownIdentifiers {
+                let p = ns[unknown.new]
+                report.problems.append(
+                    MigrationProblem(
+                        .migrationUnknownRename, entity: n.name, property: p.name,
+                        message: unknown.hint.map { "@renamedFrom(\(unknown.identifier)) on '\(n.name).\(p.name)': \($0)" }
+                            ?? "@renamedFrom(\(unknown.identifier)) on '\(n.name).\(p.name)' names no \(kind.rawValue) of '\(n.name)' in the previous version",
+                        range: p.nameRange))
+            }
+            for m in matcher.matches { compareProperty(os[m.old], ns[m.new], in: n) }
+            for i in matcher.removedOld {
+                let p = os[i]
+                if newInherited.contains("\(kind.rawValue) \(p.key)") {
+                    report.changes.append(SchemaChange(.propertyMoved, entity: n.name, property: p.name, new: "to \(n.parent ?? "a parent")"))
+                } else {
+                    report.changes.append(SchemaChange(.propertyRemoved, entity: n.name, property: p.name))
+                    removed.append(p)
+                }
+            }
+            for j in matcher.addedNew {
+                let p = ns[j]
+                if oldInherited.contains("\(kind.rawValue) \(p.key)") {
+                    report.changes.append(SchemaChange(.propertyMoved, entity: n.name, property: p.name, new: "from \(o.parent ?? "a parent")"))
+                    continue
+                }
+                report.changes.append(SchemaChange(.propertyAdded, entity: n.name, property: p.name))
+                added.append(p)
+                if let a = p.attribute, needsDefault(a) {
+                    report.problems.append(
+                        MigrationProblem(
+                            .migrationNeedsDefault, entity: n.name, property: a.name,
+                            message:
+                                "new attribute '\(a.name)' of '\(n.name)' is required and has no default value; existing objects cannot be migrated: give it a default value or make it optional",
+                            range: a.nameRange))
+                }
+            }
+        }
+        checkPossibleRenames(removed: removed, added: added, in: n)
+    }
+
+    /// A stored, required, non-derived attribute without a default: existing rows get no value.
+    func needsDefault(_ a: Attribute) -> Bool {
+        !a.isOptional && !a.isTransient && a.defaultValue == nil && a.derivation == nil && a.type != .composite
+    }
+
+    mutating func compareProperty(_ o: VersionedProperty, _ n: VersionedProperty, in entity: Entity) {
+        if o.name != n.name {
+            report.changes.append(SchemaChange(.propertyRenamed, entity: entity.name, property: n.name, oldName: o.name))
+        }
+        let oldInputs = Dictionary(o.inputs.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+        for input in n.inputs where input.name != "name" {
+            var before = oldInputs[input.name] ?? "none"
+            if input.name == "destination" { before = mapped(before) ?? before }
+            if before != input.value {
+                report.changes.append(SchemaChange(.changed, entity: entity.name, property: n.name, input: input.name, old: oldInputs[input.name] ?? "none", new: input.value))
+            }
+        }
+        guard let na = n.attribute, let oa = o.attribute else { return }
+        if na.isTransient { return }
+        if oa.isTransient {
+            // A transient attribute that becomes stored is a new column.
+            if needsDefault(na) {
+                report.problems.append(
+                    MigrationProblem(
+                        .migrationNeedsDefault, entity: entity.name, property: na.name,
+                        message:
+                            "attribute '\(na.name)' of '\(entity.name)' was transient and is now stored and required without a default value; existing objects cannot be migrated: give it a default value or make it optional",
+                        range: na.nameRange))
+            }
+            return
+        }
+        if oa.isOptional && needsDefault(na) {
+            report.problems.append(
+                MigrationProblem(
+                    .migrationNeedsDefault, entity: entity.name, property: na.name,
+                    message:
+                        "attribute '\(na.name)' of '\(entity.name)' was optional and is now required without a default value; objects without a value cannot be migrated: give it a default value or keep it optional",
+                    range: na.nameRange))
+        }
+        let from = SchemaIdentity.typeName(oa)
+        let to = SchemaIdentity.typeName(na)
+        if from != to {
+            let verdict: MigrationCheck.TypeVerdict? =
+                oa.type == .composite || na.type == .composite ? .notInferred : MigrationCheck.typeChange(from: oa.type, to: na.type)
+            switch verdict {
+            case nil: break
+            case .lossy(let why):
+                report.problems.append(
+                    MigrationProblem(
+                        .migrationTypeChanged, severity: .warning, entity: entity.name, property: na.name,
+                        message: "attribute '\(na.name)' of '\(entity.name)' changed type from \(from) to \(to): \(why)",
+                        range: na.typeRange.isEmpty ? na.nameRange : na.typeRange))
+            case .notInferred:
+                report.problems.append(
+                    MigrationProblem(
+                        .migrationTypeChanged, entity: entity.name, property: na.name,
+                        message:
+                            "attribute '\(na.name)' of '\(entity.name)' changed type from \(from) to \(to); Core Data cannot infer this migration: add a new attribute instead, or a mapping model",
+                        range: na.typeRange.isEmpty ? na.nameRange : na.typeRange))
+            }
+        }
+    }
+
+    /// A property gone and one of the same kind and type come, in one entity, with no renaming
+    /// identifier: probably a rename that would lose the values. Only a one-to-one pairing is
+    /// reported (several properties of one type gone and come are a restructuring, not a rename).
+    mutating func checkPossibleRenames(removed: [VersionedProperty], added: [VersionedProperty], in entity: Entity) {
+        for p in added where p.renamingIdentifier == nil {
+            let gone = removed.filter { $0.kind == p.kind && shapeMatches($0, p) }
+            let come = added.filter { $0.kind == p.kind && $0.renamingIdentifier == nil && shapeMatches($0, gone.first ?? p) }
+            guard gone.count == 1, come.count == 1, let old = gone.first else { continue }
+            var fixIts: [FixIt] = []
+            if !p.range.isEmpty {
+                fixIts = [FixIt(title: "Add @renamedFrom(\(old.name))", edits: [TextEdit(range: .empty(at: p.range.end), newText: " @renamedFrom(\(old.name))")])]
+            }
+            report.problems.append(
+                MigrationProblem(
+                    .migrationPossibleRename, entity: entity.name, property: p.name,
+                    message:
+                        "'\(p.name)' is new in '\(entity.name)' and '\(old.name)' of the same type was removed; if it is a rename, add @renamedFrom(\(old.name)), or the stored values are dropped",
+                    range: p.nameRange, fixIts: fixIts))
+        }
+    }
+
+    func shapeMatches(_ o: VersionedProperty, _ n: VersionedProperty) -> Bool {
+        if let oa = o.attribute, let na = n.attribute { return SchemaIdentity.typeName(oa) == SchemaIdentity.typeName(na) }
+        if let or = o.relationship, let nr = n.relationship {
+            return mapped(or.destination) == nr.destination && or.isToMany == nr.isToMany
+        }
+        return false
+    }
+
+    /// Entities that did not share a root entity in the old version and do in the new one.
+    mutating func checkMergedHierarchies(_ matches: [Matcher<Entity>.Match]) {
+        func root(_ e: Entity, in model: Model) -> String { model.ancestors(of: e).last?.name ?? e.name }
+        var groups: [String: [(old: Entity, new: Entity)]] = [:]
+        for m in matches {
+            let n = new.entities[m.new]
+            groups[root(n, in: new), default: []].append((old.entities[m.old], n))
+        }
+        for newRoot in groups.keys.sorted() {
+            let members = groups[newRoot]!
+            let oldRoots = Set(members.map { root($0.old, in: old) })
+            guard oldRoots.count > 1 else { continue }
+            let movers = members.filter { mapped($0.old.parent) != $0.new.parent }
+            for (o, n) in (movers.isEmpty ? [members[0]] : movers) {
+                let oldRoot = root(o, in: old)
+                let other = members.first { root($0.old, in: old) != oldRoot }?.new.name ?? newRoot
+                report.problems.append(
+                    MigrationProblem(
+                        .migrationMergedHierarchy, entity: n.name,
+                        message:
+                            "entity '\(n.name)' now shares the hierarchy of '\(newRoot)' with '\(other)', which was in another hierarchy in the previous version; Core Data cannot infer a migration that merges entity hierarchies",
+                        range: n.parentRange ?? n.nameRange))
+            }
+        }
+    }
+}

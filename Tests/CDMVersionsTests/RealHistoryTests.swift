@@ -1,0 +1,129 @@
+// Real version histories of shipped apps: every step they shipped without a mapping model must be lightweight.
+
+import CDMGenerators
+import CDMImport
+import CDMModel
+import CDMTestSupport
+import XCTest
+
+final class RealHistoryTests: XCTestCase {
+    static var histories: URL { TestPaths.testsRoot.appendingPathComponent("Fixtures/histories") }
+    static var woo: URL { histories.appendingPathComponent("woocommerce-ios/WooCommerce.xcdatamodeld") }
+    static var wire: URL { histories.appendingPathComponent("wire-ios-data-model/zmessaging.xcdatamodeld") }
+
+    /// The steps woocommerce-ios maps with a mapping model (`mapped-steps.tsv`; see SOURCES.tsv).
+    static func wooMappedSteps() throws -> Set<String> {
+        let text = try String(contentsOf: histories.appendingPathComponent("woocommerce-ios/mapped-steps.tsv"), encoding: .utf8)
+        let rows = text.split(separator: "\n").dropFirst().map { $0.split(separator: "\t").map(String.init) }
+        return Set(rows.map { "\($0[1]) → \($0[2])" })
+    }
+
+    struct Verdicts {
+        var steps = 0
+        var flagged: [String] = []
+        var warnings: [String] = []
+    }
+
+    static func verdicts(_ history: BundleHistory) -> Verdicts {
+        var out = Verdicts()
+        let versions = history.frozen
+        for i in 1..<versions.count {
+            let report = MigrationCheck.compare(from: versions[i - 1].model, to: versions[i].model)
+            out.steps += 1
+            let step = "\(versions[i - 1].name) → \(versions[i].name)"
+            if !report.isLightweight { out.flagged.append(step) }
+            out.warnings += report.problems.filter { $0.severity == .warning }.map { "\(step): \($0.code.rawValue)" }
+        }
+        return out
+    }
+
+    func testWooCommerceHistoryHasNoFalseAlarm() throws {
+        let history = try VersionHistory.read(bundle: Self.woo)
+        XCTAssertEqual(history.versions.count, 117)
+        XCTAssertEqual(history.versions.first?.name, "Model")
+        XCTAssertEqual(history.versions.map(\.name)[1...3], ["Model 2", "Model 3", "Model 4"])
+        XCTAssertEqual(history.versions.last?.name, "Model 117")
+        XCTAssertTrue(history.versions.allSatisfy { !$0.isGenerated })
+        let mapped = try Self.wooMappedSteps()
+        XCTAssertEqual(mapped.count, 10)
+        let verdicts = Self.verdicts(history)
+        XCTAssertEqual(verdicts.steps, 116)
+        // Zero false alarms: every flagged step is one the app maps with a mapping model.
+        let falseAlarms = verdicts.flagged.filter { !mapped.contains($0) }
+        XCTAssertEqual(falseAlarms, [], "steps shipped without a mapping model reported as not lightweight")
+        // And the checker is not blind: it finds the steps that needed their mapping models.
+        XCTAssertEqual(verdicts.flagged, ["Model 9 → Model 10", "Model 32 → Model 33", "Model 111 → Model 112"])
+    }
+
+    func testWireHistoryHasNoFalseAlarm() throws {
+        let history = try VersionHistory.read(bundle: Self.wire)
+        XCTAssertEqual(history.versions.count, 90)
+        XCTAssertEqual(history.mappedSteps, [])
+        // Dotted version numbers in their natural order, the unnumbered first version first.
+        XCTAssertEqual(Array(history.versions.map(\.name).prefix(5)), ["zmessaging", "zmessaging1.27", "zmessaging1.28", "zmessaging2.3", "zmessaging2.4"])
+        XCTAssertEqual(history.versions.last?.name, "zmessaging2.101.0")
+        XCTAssertEqual(history.versions.last.map { $0.name + ".xcdatamodel" }, ModelLocatorCurrent.name(Self.wire))
+        let verdicts = Self.verdicts(history)
+        XCTAssertEqual(verdicts.steps, 89)
+        XCTAssertEqual(verdicts.flagged, [], "the repository has no mapping model: every shipped step is lightweight")
+    }
+
+    func testMastodonHistoryHasNoFalseAlarm() throws {
+        let history = try VersionHistory.read(bundle: Self.histories.appendingPathComponent("mastodon-ios/CoreData.xcdatamodeld"))
+        XCTAssertEqual(history.versions.map(\.name), ["CoreData"] + (2...9).map { "CoreData \($0)" })
+        let verdicts = Self.verdicts(history)
+        XCTAssertEqual(verdicts.steps, 8)
+        XCTAssertEqual(verdicts.flagged, [], "the repository has no mapping model: every shipped step is lightweight")
+        // Several Binary attributes replaced by several others is a restructuring, not a rename.
+        XCTAssertEqual(verdicts.warnings, [])
+    }
+
+    func testMappingModelIsRead() throws {
+        let history = try VersionHistory.read(bundle: Self.woo)
+        XCTAssertEqual(history.mappedSteps, [MappedStep(mappingModel: "WooCommerceModelV9toV10.xcmappingmodel", source: "Model 9", destination: "Model 10")])
+        XCTAssertNotNil(history.mapping(from: "Model 9", to: "Model 10"))
+        XCTAssertNil(history.mapping(from: "Model 10", to: "Model 11"))
+    }
+
+    /// Reading the 117 versions of woocommerce-ios and checking its 116 steps stays fast.
+    func testReadingALongHistoryIsFast() throws {
+        let start = Date()
+        let history = try VersionHistory.read(bundle: Self.woo)
+        _ = Self.verdicts(history)
+        let seconds = Date().timeIntervalSince(start)
+        print("read and checked \(history.versions.count) versions in \(String(format: "%.2f", seconds)) s")
+        // The bound is 2 s in a release build (docs/versions.md gives the measurement); an
+        // unoptimized debug build is several times slower.
+        #if DEBUG
+            XCTAssertLessThan(seconds, 20)
+        #else
+            XCTAssertLessThan(seconds, 2)
+        #endif
+    }
+
+    func testGeneratedMarkerIsTheGeneratorsOne() {
+        XCTAssertEqual(VersionHistory.generatedMarker, GeneratedHeader.marker)
+        let generated = XcdatamodelGenerator.contents(Model(name: "M"), context: GenerationContext(sourceFileName: "M.cdm"))
+        XCTAssertTrue(VersionHistory.isGenerated(Substring(generated)))
+        XCTAssertFalse(VersionHistory.isGenerated("<?xml version=\"1.0\"?>\n<model>\n</model>\n"))
+    }
+
+    func testNaturalOrder() {
+        XCTAssertEqual(
+            VersionHistory.ordered(["Model 10", "Model 2", "Model", "Model 3", "Model 100"]),
+            ["Model", "Model 2", "Model 3", "Model 10", "Model 100"])
+        // Xcode names the first version after the bundle; later ones may use another stem.
+        XCTAssertEqual(VersionHistory.ordered(["Model 3", "Shop", "Model 2"]), ["Shop", "Model 2", "Model 3"])
+        XCTAssertEqual(VersionHistory.ordered(["v2.24.1", "v2.100.0", "v2.24", "v2.3"]), ["v2.3", "v2.24", "v2.24.1", "v2.100.0"])
+    }
+}
+
+/// `.xccurrentversion`'s version name, read as plain text for the test.
+enum ModelLocatorCurrent {
+    static func name(_ bundle: URL) -> String? {
+        guard let text = try? String(contentsOf: bundle.appendingPathComponent(".xccurrentversion"), encoding: .utf8),
+            let open = text.range(of: "<string>"), let close = text.range(of: "</string>", range: open.upperBound..<text.endIndex)
+        else { return nil }
+        return String(text[open.upperBound..<close.lowerBound])
+    }
+}
