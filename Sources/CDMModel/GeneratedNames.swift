@@ -1,0 +1,156 @@
+// Names that would break generated code: keywords, framework classes and the types generated code mentions.
+
+/// The names a class or a property cannot take because the Swift or Objective-C that cdm (or
+/// Xcode's own code generation) writes for the model would then not compile or would mean
+/// something else. The checker reports them as `invalid-class-name`, `framework-class-name`,
+/// `class-shadows-type` and `keyword-name` (docs/diagnostics.md).
+public enum GeneratedNames {
+    /// Swift's keywords: The Swift Programming Language, "Lexical Structure › Keywords and
+    /// Punctuation" (declarations, statements, expressions and types, and the words reserved in
+    /// particular contexts that a type declaration cannot take). Generated Swift writes property
+    /// names in back-ticks when they are keywords (`Naming.swiftIdentifier`), so for properties
+    /// these matter only to class names, which it does not quote.
+    public static let swiftKeywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "precedencegroup",
+        "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "switch", "throw", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type",
+        "Protocol", "actor", "any", "async", "some", "_",
+    ]
+
+    /// Words an Objective-C property or class cannot take: the keywords of C (C17 §6.4.1, and
+    /// those C23 adds: `bool`, `true`, `false`, `nullptr`, `alignas`, `alignof`, `constexpr`,
+    /// `static_assert`, `thread_local`, `typeof`, `typeof_unqual`), `asm` (a keyword in the GNU
+    /// dialect clang compiles Objective-C in by default), and Objective-C's own words: the
+    /// implicit parameters `self` and `_cmd`, `super`, the types `id`, `Class`, `SEL`, `IMP`,
+    /// `BOOL`, `instancetype`, and the macros `YES`, `NO`, `nil`, `Nil`, `NULL` (objc.h), which the
+    /// preprocessor replaces before the compiler sees a name.
+    public static let objcKeywords: Set<String> = [
+        "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum", "extern",
+        "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return", "short", "signed",
+        "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void", "volatile", "while",
+        "_Alignas", "_Alignof", "_Atomic", "_Bool", "_Complex", "_Generic", "_Imaginary", "_Noreturn",
+        "_Static_assert", "_Thread_local",
+        "bool", "true", "false", "nullptr", "alignas", "alignof", "constexpr", "static_assert", "thread_local",
+        "typeof", "typeof_unqual", "asm",
+        "self", "_cmd", "super", "id", "Class", "SEL", "IMP", "BOOL", "instancetype", "YES", "NO", "nil", "Nil", "NULL",
+    ]
+
+    /// Foundation and Core Data classes: a managed object class cannot take one of their names.
+    /// Core Data needs the class of an entity to be `NSManagedObject` or a subclass of it
+    /// (`NSEntityDescription.managedObjectClassName`), and a generated class of that name would
+    /// declare the framework's class again (`class NSManagedObject: NSManagedObject`). The list
+    /// holds every framework class that generated Swift, Objective-C and builder code mentions
+    /// (`Sources/CDMGenerators`) and the other classes of the Core Data stack.
+    public static let frameworkClasses: Set<String> = [
+        "NSObject", "NSProxy", "NSManagedObject", "NSManagedObjectContext", "NSManagedObjectModel", "NSManagedObjectID",
+        "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSPersistentStoreCoordinator", "NSPersistentStore",
+        "NSPersistentStoreDescription", "NSEntityDescription", "NSPropertyDescription", "NSAttributeDescription",
+        "NSRelationshipDescription", "NSFetchedPropertyDescription", "NSDerivedAttributeDescription",
+        "NSCompositeAttributeDescription", "NSExpressionDescription", "NSFetchIndexDescription",
+        "NSFetchIndexElementDescription", "NSFetchRequest", "NSFetchedResultsController", "NSPredicate", "NSExpression",
+        "NSSortDescriptor", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet", "NSArray", "NSMutableArray",
+        "NSDictionary", "NSMutableDictionary", "NSString", "NSMutableString", "NSNumber", "NSDecimalNumber", "NSValue",
+        "NSDate", "NSData", "NSMutableData", "NSUUID", "NSURL", "NSError", "NSIndexSet", "NSNull", "NSValueTransformer",
+        "NSSecureUnarchiveFromDataTransformer", "NSCoder", "NSBundle",
+    ]
+
+    /// Swift types that generated Swift (classes and the Swift builder) mentions by their plain
+    /// names, besides framework classes: a class of one of these names would shadow the type in
+    /// the module, and `Date?` or `Set<…>` in generated code would mean the entity's class.
+    public static let swiftTypes: Set<String> = [
+        "String", "Bool", "Int", "Int16", "Int32", "Int64", "Double", "Float", "Decimal", "Data", "Date", "UUID", "URL",
+        "Set", "Array", "Dictionary", "Optional", "Error", "AnyObject", "Never", "Void", "Identifiable", "Equatable",
+        "Hashable", "Comparable", "Sendable", "Foundation", "CoreData", "Swift", "Bundle", "ValueTransformer",
+        "NSFetchRequestResult", "TimeInterval",
+    ]
+
+    /// Objective-C types that generated Objective-C mentions besides framework classes.
+    public static let objcTypes: Set<String> = [
+        "NSInteger", "NSUInteger", "NSTimeInterval", "Protocol", "NSFetchRequestResult", "int16_t", "int32_t", "int64_t",
+    ]
+
+    /// Whether `s` is an identifier both languages accept as written: ASCII letters, digits and
+    /// `_`, not starting with a digit.
+    public static func isIdentifier<S: StringProtocol>(_ s: S) -> Bool {
+        guard let first = s.utf8.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return false }
+        return s.utf8.allSatisfy { c in
+            (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_")
+        }
+    }
+
+    /// Why `name` cannot be the class of an entity (`@class`), or nil. Accepted: `Name`, Xcode's
+    /// `.Name` (the current module) and `Module.Name`, each part an identifier and the class not
+    /// a keyword of Swift or Objective-C.
+    public static func classNameProblem(_ name: String) -> String? {
+        let shown = displayed(name)
+        if name.isEmpty {
+            return "the class name is empty; write a class such as 'NoteMO', or remove '@class' to use the entity's name"
+        }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        let wellFormed: Bool
+        switch parts.count {
+        case 1: wellFormed = isIdentifier(parts[0])
+        case 2: wellFormed = (parts[0].isEmpty || isIdentifier(parts[0])) && isIdentifier(parts[1])
+        default: wellFormed = false
+        }
+        guard wellFormed else {
+            return "class name '\(shown)' is not a Swift and Objective-C identifier; write a class such as 'NoteMO', or 'Module.NoteMO' or '.NoteMO' for a class of a module"
+        }
+        let simple = String(parts[parts.count - 1])
+        if swiftKeywords.contains(simple) {
+            return "class name '\(shown)' is a Swift keyword; generated code cannot declare a class of that name"
+        }
+        if objcKeywords.contains(simple) {
+            return "class name '\(shown)' is a C or Objective-C keyword; generated code cannot declare a class of that name"
+        }
+        return nil
+    }
+
+    /// `name` as a message shows it: control characters, quotes and backslashes escaped, and cut
+    /// after 60 characters.
+    static func displayed(_ name: String) -> String {
+        var out = ""
+        var count = 0
+        for scalar in name.unicodeScalars {
+            if count == 60 { return out + "…" }
+            count += 1
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\\": out += "\\\\"
+            case "'": out += "\\'"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// The languages the model's `generate` lines write classes or a builder in.
+    public static func generatedLanguages(_ model: Model) -> (swift: Bool, objc: Bool, objcClasses: Bool) {
+        var swift = false
+        var objc = false
+        var objcClasses = false
+        for target in model.generates {
+            switch target.kind {
+            case .swift: swift = true
+            case .objc:
+                objc = true
+                objcClasses = true
+            case .builder:
+                if target.language == .objc { objc = true } else { swift = true }
+            case .xcdatamodel, .mermaid, .svg: break
+            }
+        }
+        return (swift, objc, objcClasses)
+    }
+}
