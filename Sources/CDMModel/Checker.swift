@@ -49,7 +49,10 @@ struct Checker {
                 let range = entity.classNameRange ?? entity.nameRange
                 let whose = entity.className == nil ? "entity '\(entity.name)'" : "class '\(simple)'"
                 let fix = entity.className == nil ? "name its class with '@class(…)'" : "choose another class name"
-                if languages.swift && GeneratedNames.swiftTypes.contains(simple) {
+                if let language = GeneratedNames.keywordLanguage(simple, swift: languages.swift, objc: languages.objc) {
+                    let what = entity.className == nil ? "entity '\(entity.name)' is named like" : "class name '\(simple)' is"
+                    report(.invalidClassName, "\(what) the \(language) keyword '\(simple)', which generated code cannot declare as a class; \(fix)", range)
+                } else if languages.swift && GeneratedNames.swiftTypes.contains(simple) {
                     report(.classShadowsType, "\(whose) has the name of Swift's '\(simple)', which generated Swift uses; the class would shadow it; \(fix)", range)
                 } else if languages.objc && GeneratedNames.objcTypes.contains(simple) {
                     report(.classShadowsType, "\(whose) has the name of Objective-C's '\(simple)', which generated Objective-C uses; \(fix)", range)

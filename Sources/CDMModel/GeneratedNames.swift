@@ -83,10 +83,9 @@ public enum GeneratedNames {
     }
 
     /// Why `name` cannot be the class of an entity (`@class`), or nil. Accepted: `Name`, Xcode's
-    /// `.Name` (the current module) and `Module.Name`, each part an identifier and the class not
-    /// a keyword of Swift or Objective-C.
+    /// `.Name` (the current module) and `Module.Name`, each part an identifier. (Whether the class
+    /// is a keyword depends on the languages generated: `keywordProblem`.)
     public static func classNameProblem(_ name: String) -> String? {
-        let shown = displayed(name)
         if name.isEmpty {
             return "the class name is empty; write a class such as 'NoteMO', or remove '@class' to use the entity's name"
         }
@@ -98,15 +97,16 @@ public enum GeneratedNames {
         default: wellFormed = false
         }
         guard wellFormed else {
-            return "class name '\(shown)' is not a Swift and Objective-C identifier; write a class such as 'NoteMO', or 'Module.NoteMO' or '.NoteMO' for a class of a module"
+            return
+                "class name '\(displayed(name))' is not a Swift and Objective-C identifier; write a class such as 'NoteMO', or 'Module.NoteMO' or '.NoteMO' for a class of a module"
         }
-        let simple = String(parts[parts.count - 1])
-        if swiftKeywords.contains(simple) {
-            return "class name '\(shown)' is a Swift keyword; generated code cannot declare a class of that name"
-        }
-        if objcKeywords.contains(simple) {
-            return "class name '\(shown)' is a C or Objective-C keyword; generated code cannot declare a class of that name"
-        }
+        return nil
+    }
+
+    /// The language among those generated in which `simpleName` is a keyword, or nil.
+    public static func keywordLanguage(_ simpleName: String, swift: Bool, objc: Bool) -> String? {
+        if swift && swiftKeywords.contains(simpleName) { return "Swift" }
+        if objc && objcKeywords.contains(simpleName) { return "C and Objective-C" }
         return nil
     }
 
