@@ -28,6 +28,20 @@ public enum Analyzer {
     }
 }
 
+extension Analyzer {
+    /// The names that break the code `targets` would generate, for targets given outside the file
+    /// (`cdm generate --target objc --out DIR` on a file without `generate objc`): only those the
+    /// analysis, which saw the file's own `generate` lines, does not hold already.
+    public static func generatedNameDiagnostics(_ analysis: Analysis, adding targets: [GenerateTarget]) -> [Diagnostic] {
+        var model = analysis.model
+        model.generates += targets
+        var checker = Checker(model: model)
+        checker.checkGeneratedNames()
+        let known = Set(analysis.diagnostics)
+        return checker.diagnostics.filter { !known.contains($0) }.sortedByPosition()
+    }
+}
+
 struct ModelBuilder {
     var model: Model
     var diagnostics: [Diagnostic] = []
