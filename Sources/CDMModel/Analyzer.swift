@@ -527,7 +527,10 @@ struct ModelBuilder {
             }
         case .url:
             guard case .string(let s) = value else { return mismatch("a URL string") }
-            if URL(string: s) == nil { return mismatch("a valid URL string") }
+            // As for a UUID: Xcode compiles a URI default Core Data cannot read.
+            if URL(string: s) == nil {
+                report(.defaultUnreadable, "default value \(token.text) is not a URL; Xcode accepts it, but the attribute gets no default; write a URL such as \"https://example.com\" or remove the default", range)
+            }
         case .date:
             guard case .string(let s) = value else { return mismatch("an ISO 8601 date string") }
             if ISODate.referenceInterval(s) == nil { return mismatch("an ISO 8601 date string such as \"2024-01-01T00:00:00Z\"") }
