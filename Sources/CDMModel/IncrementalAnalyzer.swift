@@ -697,7 +697,8 @@ public final class IncrementalAnalyzer {
         }
         var checker = Checker(model: model)
         checker.checkGeneratedNames()
-        generatedNameDiagnostics = checker.diagnostics.map { store($0, owners: owners, parser) }
+        // Each range lies in its entity's unit, found by a binary search (not a scan of every owner).
+        generatedNameDiagnostics = checker.diagnostics.map { store($0, owners: [], parser) }
     }
 
     // MARK: - Diagnostics
