@@ -50,8 +50,8 @@ struct Checker {
                 let whose = entity.className == nil ? "entity '\(entity.name)'" : "class '\(simple)'"
                 let fix = entity.className == nil ? "name its class with '@class(…)'" : "choose another class name"
                 if let language = GeneratedNames.keywordLanguage(simple, swift: languages.swift, objc: languages.objc) {
-                    let what = entity.className == nil ? "entity '\(entity.name)' is named like" : "class name '\(simple)' is"
-                    report(.invalidClassName, "\(what) the \(language) keyword '\(simple)', which generated code cannot declare as a class; \(fix)", range)
+                    let what = entity.className == nil ? "entity '\(entity.name)' would be a class whose name" : "class name '\(simple)'"
+                    report(.invalidClassName, "\(what) is reserved in \(language); generated code cannot declare a class of that name; \(fix)", range)
                 } else if languages.swift && GeneratedNames.swiftTypes.contains(simple) {
                     report(.classShadowsType, "\(whose) has the name of Swift's '\(simple)', which generated Swift uses; the class would shadow it; \(fix)", range)
                 } else if languages.objc && GeneratedNames.objcTypes.contains(simple) {
@@ -61,7 +61,7 @@ struct Checker {
             guard languages.objcClasses, entity.codegen != .manual else { continue }
             let properties = entity.attributes.map { ($0.name, $0.nameRange) } + entity.relationships.map { ($0.name, $0.nameRange) }
             for (name, range) in properties where GeneratedNames.objcKeywords.contains(name) {
-                report(.keywordName, "'\(name)' is a C or Objective-C keyword and cannot name a property of the Objective-C class 'generate objc' writes; rename the property", range)
+                report(.keywordName, "'\(name)' is a C keyword or an Objective-C macro and cannot name a property of the Objective-C class 'generate objc' writes; rename the property", range)
             }
         }
     }

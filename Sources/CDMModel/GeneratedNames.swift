@@ -5,37 +5,36 @@
 /// something else. The checker reports them as `invalid-class-name`, `framework-class-name`,
 /// `class-shadows-type` and `keyword-name` (docs/diagnostics.md).
 public enum GeneratedNames {
-    /// Swift's keywords: The Swift Programming Language, "Lexical Structure › Keywords and
-    /// Punctuation" (declarations, statements, expressions and types, and the words reserved in
-    /// particular contexts that a type declaration cannot take). Generated Swift writes property
-    /// names in back-ticks when they are keywords (`Naming.swiftIdentifier`), so for properties
-    /// these matter only to class names, which it does not quote.
+    /// The words Swift does not take as a class name (`class default: Base`) or as that type's
+    /// name in a declaration (`let v: some?`): its reserved keywords (The Swift Programming
+    /// Language, "Lexical Structure › Keywords and Punctuation") and `Any`, `Self`, `any`,
+    /// `some`, `each`, `_`. Checked with swiftc 6 (`-typecheck`) word by word: contextual words
+    /// such as `actor`, `async`, `open`, `package`, `Type` and `Protocol` compile as class names
+    /// and are not here. Generated Swift writes property names in back-ticks when they are
+    /// keywords (`Naming.swiftIdentifier`), so for properties none of these matters.
     public static let swiftKeywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
-        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "precedencegroup",
-        "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
-        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
-        "in", "repeat", "return", "switch", "throw", "where", "while",
-        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type",
-        "Protocol", "actor", "any", "async", "some", "_",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "precedencegroup", "private", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "throw", "where", "while",
+        "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "any", "each", "some", "_",
     ]
 
-    /// Words an Objective-C property or class cannot take: the keywords of C (C17 §6.4.1, and
-    /// those C23 adds: `bool`, `true`, `false`, `nullptr`, `alignas`, `alignof`, `constexpr`,
-    /// `static_assert`, `thread_local`, `typeof`, `typeof_unqual`), `asm` (a keyword in the GNU
-    /// dialect clang compiles Objective-C in by default), and Objective-C's own words: the
-    /// implicit parameters `self` and `_cmd`, `super`, the types `id`, `Class`, `SEL`, `IMP`,
-    /// `BOOL`, `instancetype`, and the macros `YES`, `NO`, `nil`, `Nil`, `NULL` (objc.h), which the
-    /// preprocessor replaces before the compiler sees a name.
+    /// Words an Objective-C property or class cannot take: the keywords of C (C17 §6.4.1), `asm`
+    /// and `typeof` (keywords of the GNU dialect Xcode compiles Objective-C in, gnu17), and the
+    /// macros of the Objective-C and C headers that the preprocessor replaces before the compiler
+    /// sees a name: `YES`, `NO`, `nil`, `Nil`, `NULL` (objc.h) and `bool`, `true`, `false`
+    /// (stdbool.h). Checked with clang 21 (`-fsyntax-only -fobjc-arc`, a macOS target) on
+    /// `@property (nullable, nonatomic, copy) NSString *NAME;`: these fail, while `id`, `self`,
+    /// `super`, `Class`, `SEL`, `IMP`, `BOOL`, `instancetype`, `_cmd` and C23's new keywords
+    /// compile as property names.
     public static let objcKeywords: Set<String> = [
         "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum", "extern",
         "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return", "short", "signed",
         "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void", "volatile", "while",
         "_Alignas", "_Alignof", "_Atomic", "_Bool", "_Complex", "_Generic", "_Imaginary", "_Noreturn",
-        "_Static_assert", "_Thread_local",
-        "bool", "true", "false", "nullptr", "alignas", "alignof", "constexpr", "static_assert", "thread_local",
-        "typeof", "typeof_unqual", "asm",
-        "self", "_cmd", "super", "id", "Class", "SEL", "IMP", "BOOL", "instancetype", "YES", "NO", "nil", "Nil", "NULL",
+        "_Static_assert", "_Thread_local", "asm", "typeof",
+        "YES", "NO", "nil", "Nil", "NULL", "bool", "true", "false",
     ]
 
     /// Foundation and Core Data classes: a managed object class cannot take one of their names.
@@ -67,9 +66,12 @@ public enum GeneratedNames {
         "NSFetchRequestResult", "TimeInterval",
     ]
 
-    /// Objective-C types that generated Objective-C mentions besides framework classes.
+    /// Objective-C type names a class cannot take (`@interface Class : NSManagedObject` redeclares
+    /// the type; checked with clang 21): the runtime's `id`, `Class`, `SEL`, `IMP`, `BOOL` and
+    /// `Protocol`, and the types generated Objective-C declares properties with.
     public static let objcTypes: Set<String> = [
-        "NSInteger", "NSUInteger", "NSTimeInterval", "Protocol", "NSFetchRequestResult", "int16_t", "int32_t", "int64_t",
+        "id", "Class", "SEL", "IMP", "BOOL", "Protocol", "NSInteger", "NSUInteger", "NSTimeInterval", "int16_t",
+        "int32_t", "int64_t",
     ]
 
     /// Whether `s` is an identifier both languages accept as written: ASCII letters, digits and
@@ -105,8 +107,8 @@ public enum GeneratedNames {
 
     /// The language among those generated in which `simpleName` is a keyword, or nil.
     public static func keywordLanguage(_ simpleName: String, swift: Bool, objc: Bool) -> String? {
-        if swift && swiftKeywords.contains(simpleName) { return "Swift" }
-        if objc && objcKeywords.contains(simpleName) { return "C and Objective-C" }
+        if swift && swiftKeywords.contains(simpleName) { return "Swift (a keyword)" }
+        if objc && objcKeywords.contains(simpleName) { return "Objective-C (a C keyword or a header macro)" }
         return nil
     }
 

@@ -10,6 +10,7 @@ final class GeneratedNamesTests: XCTestCase {
     let model = """
         entity Error {
           float: Double = 0
+          int: Int32 = 0
           id: UUID?
         }
 
@@ -26,21 +27,21 @@ final class GeneratedNamesTests: XCTestCase {
         let analysis = Analyzer.analyze(text: model)
         let text = { (range: TextRange) in String(decoding: Array(self.model.utf8)[range.start..<range.end], as: UTF8.self) }
         let objc = Analyzer.generatedNameDiagnostics(analysis, adding: [GenerateTarget(kind: .objc, path: "ObjC")])
-        XCTAssertEqual(objc.map(\.code), [.keywordName, .keywordName, .invalidClassName])
-        XCTAssertEqual(objc.map { text($0.range) }, ["float", "id", "Class"])
+        XCTAssertEqual(objc.map(\.code), [.keywordName, .keywordName, .classShadowsType], "`id` is fine as an Objective-C property")
+        XCTAssertEqual(objc.map { text($0.range) }, ["float", "int", "Class"])
         let swift = Analyzer.generatedNameDiagnostics(analysis, adding: [GenerateTarget(kind: .swift, path: "Swift")])
         XCTAssertEqual(swift.map(\.code), [.classShadowsType])
         XCTAssertEqual(swift.map { text($0.range) }, ["Error"])
         var builder = GenerateTarget(kind: .builder, path: "Builder")
         builder.language = .objc
         let objcBuilder = Analyzer.generatedNameDiagnostics(analysis, adding: [builder])
-        XCTAssertEqual(objcBuilder.map(\.code), [.invalidClassName], "the Objective-C builder spells property names as strings")
+        XCTAssertEqual(objcBuilder.map(\.code), [.classShadowsType], "the Objective-C builder spells property names as strings")
         XCTAssertEqual(Analyzer.generatedNameDiagnostics(analysis, adding: [GenerateTarget(kind: .xcdatamodel, path: "M.xcdatamodeld")]), [])
     }
 
     func testWhatTheFileReportsIsNotRepeated() {
         let analysis = Analyzer.analyze(text: "generate objc to \"ObjC\"\n" + model)
-        XCTAssertEqual(analysis.diagnostics.map(\.code), [.keywordName, .keywordName, .invalidClassName])
+        XCTAssertEqual(analysis.diagnostics.map(\.code), [.keywordName, .keywordName, .classShadowsType])
         XCTAssertEqual(Analyzer.generatedNameDiagnostics(analysis, adding: [GenerateTarget(kind: .objc, path: "Other")]), [])
     }
 
