@@ -28,6 +28,20 @@ public enum Analyzer {
     }
 }
 
+extension Analyzer {
+    /// The names that break the code `targets` would generate, for targets given outside the file
+    /// (`cdm generate --target objc --out DIR` on a file without `generate objc`): only those the
+    /// analysis, which saw the file's own `generate` lines, does not hold already.
+    public static func generatedNameDiagnostics(_ analysis: Analysis, adding targets: [GenerateTarget]) -> [Diagnostic] {
+        var model = analysis.model
+        model.generates += targets
+        var checker = Checker(model: model)
+        checker.checkGeneratedNames()
+        let known = Set(analysis.diagnostics)
+        return checker.diagnostics.filter { !known.contains($0) }.sortedByPosition()
+    }
+}
+
 struct ModelBuilder {
     var model: Model
     var diagnostics: [Diagnostic] = []
@@ -187,7 +201,10 @@ struct ModelBuilder {
         }
         for (m, _) in validModifiers(decl, site: .entity) {
             switch m.name {
-            case "class": entity.className = nameArgument(m)
+            case "class":
+                entity.className = nameArgument(m)
+                entity.classNameRange = m.arguments?.first?.range
+                checkClassArgument(m)
             case "codegen": entity.codegen = Codegen(rawValue: choice(m) ?? "") ?? .class
             case "userInfo": entity.userInfo = pairs(m)
             case "versionHash": entity.versionHashModifier = stringArgument(m)
@@ -217,6 +234,7 @@ struct ModelBuilder {
             default: break
             }
         }
+        checkFrameworkClass(entity)
         let declaredMembers = decl.childNodes.filter { $0.kind == .property || $0.kind == .fetchedProperty }.count
         if declaredMembers > entity.propertyCount { entitiesWithUnresolvedMembers.insert(entity.name) }
         model.entities.append(entity)
@@ -503,10 +521,16 @@ struct ModelBuilder {
             guard case .string = value else { return mismatch("a string") }
         case .uuid:
             guard case .string(let s) = value else { return mismatch("a UUID string") }
-            if UUID(uuidString: s) == nil { return mismatch("a UUID string such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"") }
+            // Xcode compiles a UUID default it cannot read (apps ship `defaultValueString=""`): kept, with a warning.
+            if UUID(uuidString: s) == nil {
+                report(.defaultUnreadable, "default value \(token.text) is not a UUID; Xcode accepts it, but the attribute gets no default; write a UUID such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\" or remove the default", range)
+            }
         case .url:
             guard case .string(let s) = value else { return mismatch("a URL string") }
-            if URL(string: s) == nil { return mismatch("a valid URL string") }
+            // As for a UUID: Xcode compiles a URI default Core Data cannot read.
+            if URL(string: s) == nil {
+                report(.defaultUnreadable, "default value \(token.text) is not a URL; Xcode accepts it, but the attribute gets no default; write a URL such as \"https://example.com\" or remove the default", range)
+            }
         case .date:
             guard case .string(let s) = value else { return mismatch("an ISO 8601 date string") }
             if ISODate.referenceInterval(s) == nil { return mismatch("an ISO 8601 date string such as \"2024-01-01T00:00:00Z\"") }
@@ -610,6 +634,32 @@ struct ModelBuilder {
         }
     }
 
+    /// An `@class` argument that generated code cannot use as a class name (a string with spaces,
+    /// `/`, quotes or line breaks would land in generated code and file names).
+    mutating func checkClassArgument(_ m: ModifierSyntax) {
+        guard let argument = m.arguments?.first, let value = argument.value else { return }
+        // A name outside ASCII is reported as non-ascii-identifier already.
+        if case .identifier(let name) = value, name.utf8.contains(where: { $0 >= 0x80 }) { return }
+        if let problem = GeneratedNames.classNameProblem(value.text) {
+            report(.invalidClassName, problem, argument.range)
+        }
+    }
+
+    /// An entity whose class is a Foundation or Core Data class. `NSManagedObject` itself is
+    /// Core Data's default class (what Xcode means by an empty class name) and is fine as long as
+    /// no code is generated for it.
+    mutating func checkFrameworkClass(_ entity: Entity) {
+        let simple = entity.swiftClassName
+        guard GeneratedNames.frameworkClasses.contains(simple) else { return }
+        let range = entity.classNameRange ?? entity.nameRange
+        if simple == "NSManagedObject" {
+            guard entity.codegen != .manual else { return }
+            report(.frameworkClassName, "class 'NSManagedObject' is Core Data's own class; '@codegen(\(entity.codegen.rawValue))' would declare it again, inheriting from itself; name a class of your own, or write '@codegen(manual)' to use NSManagedObject as it is", range)
+        } else {
+            report(.frameworkClassName, "class '\(simple)' is a Foundation or Core Data class; an entity's class must be NSManagedObject or a subclass of it with a name of its own", range)
+        }
+    }
+
     mutating func checkPropertyName(_ token: TokenRef, what: String) {
         let name = token.name
         guard let first = name.unicodeScalars.first else { return }
@@ -695,7 +745,8 @@ struct ModelBuilder {
         case .string: return t == .string ? nil : "applies only to String attributes, not '\(t.rawValue)'"
         case .data: return t == .data ? nil : "applies only to Data attributes, not '\(t.rawValue)'"
         case .transformable: return t == .transformable ? nil : "applies only to Transformable attributes, not '\(t.rawValue)'"
-        case .scalarCapable: return t.canBeScalar ? nil : "applies only to integer, Float, Double and Bool attributes, not '\(t.rawValue)'"
+        // Xcode's "Use Scalar Type" on a Date makes it a `TimeInterval` (`NSTimeInterval`) in generated code.
+        case .scalarCapable: return t.canBeScalar || t == .date ? nil : "applies only to integer, Float, Double, Bool and Date attributes, not '\(t.rawValue)'"
         case .toMany: return nil
         }
     }

@@ -31,6 +31,39 @@ struct Checker {
         checkComposites()
         checkCompositeCycles()
         checkConfigurationsAndFetchRequests()
+        checkGeneratedNames()
+    }
+
+    /// Names that break the code the model's `generate` lines ask for: a class named like a type
+    /// that generated code mentions, and, for Objective-C classes, properties named like a C or
+    /// Objective-C keyword (Objective-C cannot escape one; generated Swift writes keywords in
+    /// back-ticks, and the builders spell property names as strings).
+    mutating func checkGeneratedNames() {
+        let languages = GeneratedNames.generatedLanguages(model)
+        guard languages.swift || languages.objc else { return }
+        for entity in model.entities {
+            let simple = entity.swiftClassName
+            // An entity named like a built-in type is entity-shadows-type already.
+            let reported = entity.className == nil && AttributeType(rawValue: entity.name) != nil
+            if !reported {
+                let range = entity.classNameRange ?? entity.nameRange
+                let whose = entity.className == nil ? "entity '\(entity.name)'" : "class '\(simple)'"
+                let fix = entity.className == nil ? "name its class with '@class(…)'" : "choose another class name"
+                if let language = GeneratedNames.keywordLanguage(simple, swift: languages.swift, objc: languages.objc) {
+                    let what = entity.className == nil ? "entity '\(entity.name)' would be a class whose name" : "class name '\(simple)'"
+                    report(.invalidClassName, "\(what) is reserved in \(language); generated code cannot declare a class of that name; \(fix)", range)
+                } else if languages.swift && GeneratedNames.swiftTypes.contains(simple) {
+                    report(.classShadowsType, "\(whose) has the name of Swift's '\(simple)', which generated Swift uses; the class would shadow it; \(fix)", range)
+                } else if languages.objc && GeneratedNames.objcTypes.contains(simple) {
+                    report(.classShadowsType, "\(whose) has the name of Objective-C's '\(simple)', which generated Objective-C uses; \(fix)", range)
+                }
+            }
+            guard languages.objcClasses, entity.codegen != .manual else { continue }
+            let properties = entity.attributes.map { ($0.name, $0.nameRange) } + entity.relationships.map { ($0.name, $0.nameRange) }
+            for (name, range) in properties where GeneratedNames.objcKeywords.contains(name) {
+                report(.keywordName, "'\(name)' is a C keyword or an Objective-C macro and cannot name a property of the Objective-C class 'generate objc' writes; rename the property", range)
+            }
+        }
     }
 
     /// Repeated attribute names in each composite.
@@ -280,7 +313,13 @@ struct Checker {
         }
         if let r = relationships[ref.name] {
             if r.isToMany {
-                report(.unknownProperty, "to-many relationship '\(ref.name)' cannot be used in \(context); use an attribute or a to-one relationship", ref.range)
+                // Xcode compiles a fetch index that names a to-many relationship, and apps ship one;
+                // a uniqueness constraint cannot hold one.
+                if context.hasPrefix("index") {
+                    report(.indexToMany, "to-many relationship '\(ref.name)' has no column of its own, so \(context) cannot index it; index an attribute or a to-one relationship", ref.range)
+                } else {
+                    report(.unknownProperty, "to-many relationship '\(ref.name)' cannot be used in \(context); use an attribute or a to-one relationship", ref.range)
+                }
             }
             return
         }

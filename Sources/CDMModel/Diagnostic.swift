@@ -45,6 +45,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
 
     case defaultTypeMismatch = "default-type-mismatch"
     case defaultOutOfRange = "default-out-of-range"
+    case defaultUnreadable = "default-unreadable"
     case invalidRange = "invalid-range"
 
     case modifierNotApplicable = "modifier-not-applicable"
@@ -56,6 +57,10 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case reservedName = "reserved-name"
     case entityShadowsType = "entity-shadows-type"
     case nonASCIIIdentifier = "non-ascii-identifier"
+    case invalidClassName = "invalid-class-name"
+    case frameworkClassName = "framework-class-name"
+    case classShadowsType = "class-shadows-type"
+    case keywordName = "keyword-name"
 
     case optionalToMany = "optional-to-many"
     case undefinedNotTransient = "undefined-not-transient"
@@ -65,6 +70,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case cascadeBothWays = "cascade-both-ways"
     case denyOptionalToOne = "deny-optional-to-one"
     case emptyEntity = "empty-entity"
+    case indexToMany = "index-to-many"
 
     case optionalNumericWithoutDefault = "optional-numeric-without-default"
 
@@ -74,9 +80,13 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case migrationPossibleRename = "migration-possible-rename"
     case migrationUnknownRename = "migration-unknown-rename"
 
+    /// Errors are kept for what Xcode's model compiler or Core Data at run time refuses, for what
+    /// breaks the code cdm generates and for `.cdm` text that cannot be read; what Xcode compiles
+    /// and apps ship is at most a warning (docs/diagnostics.md says, code by code, what Xcode does).
     public var severity: Severity {
         switch self {
         case .missingInverse, .cascadeBothWays, .denyOptionalToOne, .emptyEntity: return .warning
+        case .entityNameCase, .propertyNameCase, .defaultUnreadable, .indexToMany: return .warning
         case .optionalNumericWithoutDefault: return .information
         case .migrationPossibleRename, .migrationUnknownRename: return .warning
         default: return .error

@@ -48,6 +48,9 @@ public final class IncrementalAnalyzer {
     private var duplicateDiagnostics: [String: [StoredDiagnostic]] = [:]
     private var compositeDiagnostics: [StoredDiagnostic] = []
     private var referenceDiagnostics: [StoredDiagnostic] = []
+    /// The names that break generated code, checked over every entity when a unit was built or removed.
+    private var generatedNameDiagnostics: [StoredDiagnostic] = []
+    private var generatedNamesStale = false
 
     // What changed since the last update.
     private var unbuilt = UnitSet()
@@ -148,6 +151,7 @@ public final class IncrementalAnalyzer {
 
     private func unregister(_ u: UnitState) {
         u.removed = true
+        generatedNamesStale = true
         unbuilt.remove(u)
         diagnosed.remove(u)
         forgetBuild(u)
@@ -296,6 +300,7 @@ public final class IncrementalAnalyzer {
                 if u.entity != nil { toCheck.insert(u) }
             }
         }
+        if !toBuild.isEmpty { generatedNamesStale = true }
         rebuild(toBuild)
         // Units whose suggestions the budget cut short, now that the file is within it again.
         if suggestionCost <= Suggester.budget { rebuild(starvedUnits) }
@@ -314,6 +319,8 @@ public final class IncrementalAnalyzer {
         for name in touchedNames { checkDuplicates(name, parser) }
         if compositesChanged { checkComposites(parser) }
         if referencesChanged || entityPresenceChanged { checkReferences(parser) }
+        if generatedNamesStale { checkGeneratedNames(parser) }
+        generatedNamesStale = false
         unbuilt = UnitSet()
         touchedNames = []
         presenceBefore = [:]
@@ -671,6 +678,29 @@ public final class IncrementalAnalyzer {
         referenceDiagnostics = checker.diagnostics.map { store($0, owners: owners, parser) }
     }
 
+    /// Class and property names against the languages the `generate` lines ask for.
+    private func checkGeneratedNames(_ parser: IncrementalParser) {
+        var model = Model(name: defaultModelName)
+        for u in units where u.generate != nil {
+            bringCurrent(u, parser)
+            model.generates.append(u.generate!)
+        }
+        let languages = GeneratedNames.generatedLanguages(model)
+        guard languages.swift || languages.objc else {
+            generatedNameDiagnostics = []
+            return
+        }
+        let owners = units.filter { $0.entity != nil }
+        for u in owners {
+            bringCurrent(u, parser)
+            model.entities.append(u.entity!)
+        }
+        var checker = Checker(model: model)
+        checker.checkGeneratedNames()
+        // Each range lies in its entity's unit, found by a binary search (not a scan of every owner).
+        generatedNameDiagnostics = checker.diagnostics.map { store($0, owners: [], parser) }
+    }
+
     // MARK: - Diagnostics
 
     private func refreshDiagnosed(_ u: UnitState) {
@@ -722,6 +752,7 @@ public final class IncrementalAnalyzer {
         var all = lexical + syntax + built + duplicates + parents + members
         all += compositeDiagnostics.map { resolve($0, parser) }
         all += referenceDiagnostics.map { resolve($0, parser) }
+        all += generatedNameDiagnostics.map { resolve($0, parser) }
         return all.sortedByPosition()
     }
 }
@@ -849,6 +880,7 @@ extension Entity {
         nameRange = nameRange.shifted(by: delta)
         range = range.shifted(by: delta)
         parentRange = parentRange.shifted(by: delta)
+        classNameRange = classNameRange.shifted(by: delta)
         for i in attributes.indices { attributes[i].shift(by: delta) }
         for i in relationships.indices {
             relationships[i].nameRange = relationships[i].nameRange.shifted(by: delta)

@@ -117,6 +117,8 @@ public struct Entity: Sendable, Equatable {
     public var parentRange: TextRange?
     /// `@class(...)`: the class name as written (`EmployeeMO`, `.Name`, `Module.Name`); nil for the entity's name.
     public var className: String?
+    /// Where the `@class` argument is written (nil without `@class`).
+    public var classNameRange: TextRange?
     public var codegen: Codegen = .class
     public var userInfo: [UserInfoEntry] = []
     public var versionHashModifier: String?
@@ -273,7 +275,10 @@ public struct Attribute: Sendable, Equatable {
     }
 
     /// Whether generated code uses a scalar: `@scalar` or, by default, scalar when required.
+    /// A `Date` is scalar only when asked (Xcode's "Use Scalar Type"): a `TimeInterval` since
+    /// the reference date in generated Swift, `NSTimeInterval` in Objective-C.
     public var usesScalarValueType: Bool {
+        if type == .date { return scalarOverride == true }
         guard type.canBeScalar else { return false }
         return scalarOverride ?? !isOptional
     }

@@ -112,7 +112,7 @@ public enum Modifiers {
         ModifierSpec("length", [.attribute], .range, requirement: .stringOrData, "Minimum and maximum length, validated by Core Data."),
         ModifierSpec("regex", [.attribute], .string, requirement: .string, "A regular expression the value must match."),
         ModifierSpec("externalStorage", [.attribute], requirement: .data, "Allows Core Data to store large values in separate files."),
-        ModifierSpec("scalar", [.attribute], .bool, requirement: .scalarCapable, "Whether generated code uses a scalar type (`Int16`) or an object (`NSNumber?`). Default: scalar when required, object when optional."),
+        ModifierSpec("scalar", [.attribute], .bool, requirement: .scalarCapable, "Whether generated code uses a scalar type (`Int16`; `TimeInterval` for a Date, as Xcode's \"Use Scalar Type\") or an object (`NSNumber?`, `Date?`). Default: scalar when required, object when optional; a Date is an object unless `@scalar(true)`."),
         ModifierSpec("transformer", [.attribute], .string, requirement: .transformable, "The value transformer's name, e.g. \"NSSecureUnarchiveFromDataTransformer\"."),
         ModifierSpec("derived", [.attribute], .string, "A derived attribute computed by Core Data from this expression, e.g. \"tags.@count\"."),
         ModifierSpec("spotlight", [.attribute], "Index this value in Spotlight."),

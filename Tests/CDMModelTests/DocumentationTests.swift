@@ -26,6 +26,8 @@ final class DocumentationTests: XCTestCase {
             }
             XCTAssertTrue(section.contains("Severity: \(code.severity.name)"), "docs/diagnostics.md: '\(code.rawValue)' should say 'Severity: \(code.severity.name)'")
             XCTAssertTrue(section.contains("```cdm"), "docs/diagnostics.md: '\(code.rawValue)' has no failing example")
+            // What Xcode does with the same model: the reason for the severity (issue 16).
+            XCTAssertTrue(section.contains("\nXcode: "), "docs/diagnostics.md: '\(code.rawValue)' has no 'Xcode:' line saying what Xcode does with the same model")
         }
         for code in documented.keys {
             XCTAssertNotNil(DiagnosticCode(rawValue: code), "docs/diagnostics.md documents '\(code)', which is not a diagnostic code")
