@@ -84,9 +84,23 @@ final class CorpusRoundTripTests: XCTestCase {
       XCTAssertEqual(
         second.cdmText, first.cdmText, "\(file.name): a second round trip changes the .cdm")
       XCTAssertEqual(
-        second.warnings, first.warnings,
+        second.warnings.map(Self.withoutLine), first.warnings.filter(Self.recurs).map(Self.withoutLine),
         "\(file.name): the generated contents gives other import warnings than the original")
     }
+  }
+
+  /// A warning without its `file:LINE:` (the generated file has one more line, its header).
+  static func withoutLine(_ warning: String) -> String {
+    guard let range = warning.range(of: #":[0-9]+: "#, options: .regularExpression) else {
+      return warning
+    }
+    return String(warning[range.upperBound...])
+  }
+
+  /// Whether an import warning comes back on the generated file. A legacy compound index does not:
+  /// the first import converts it and the generated file has a modern fetch index instead.
+  static func recurs(_ warning: String) -> Bool {
+    !warning.contains("legacy compound index")
   }
 
   /// Warnings of the checker on imported models are the originals' own problems (missing inverses).
