@@ -33,58 +33,8 @@ struct ModelReader {
   /// Attributes that are tool metadata: read and dropped without a warning.
   static let metadata: Set<String> = ["syncable"]
 
-  static let known: [String: Set<String>] = [
-    "model": [
-      "type", "documentVersion", "lastSavedToolsVersion", "systemVersion", "minimumToolsVersion",
-      "sourceLanguage",
-      "userDefinedModelVersionIdentifier", "macOSVersion", "iOSVersion", "name", "usedWithCloudKit",
-      "usedWithSwiftData",
-    ],
-    "entity": [
-      "name", "representedClassName", "isAbstract", "parentEntity", "elementID",
-      "renamingIdentifier", "versionHashModifier", "codeGenerationType",
-    ],
-    "attribute": [
-      "name", "optional", "transient", "attributeType", "composite", "derived",
-      "derivationExpression", "minValueString",
-      "maxValueString", "minDateTimeInterval", "maxDateTimeInterval", "regularExpressionString",
-      "defaultValueString",
-      "defaultDateTimeInterval", "spotlightIndexingEnabled", "usesScalarValueType", "elementID",
-      "renamingIdentifier", "indexed",
-      "preserveAfterDeletion", "allowsCloudEncryption", "valueTransformerName", "customClassName",
-      "versionHashModifier",
-      "allowsExternalBinaryDataStorage",
-    ],
-    "relationship": [
-      "name", "optional", "transient", "minCount", "maxCount", "toMany", "deletionRule", "ordered",
-      "destinationEntity",
-      "inverseName", "inverseEntity", "elementID", "renamingIdentifier", "indexed",
-      "versionHashModifier",
-    ],
-    "fetchedProperty": [
-      "name", "optional", "elementID", "renamingIdentifier", "versionHashModifier",
-    ],
-    "fetchedPropertyRequest": ["name", "entity", "predicateString"],
-    "fetchRequest": [
-      "name", "entity", "predicateString", "resultType", "fetchLimit", "fetchBatchSize",
-      "includeSubentities",
-      "includePropertyValues", "returnObjectsAsFaults", "includesPendingChanges",
-      "returnDistinctResults",
-    ],
-    "configuration": ["name", "usedWithCloudKit"],
-    "memberEntity": ["name"],
-    "composite": ["name"],
-    "fetchIndex": ["name"],
-    "fetchIndexElement": ["property", "type", "order", "expression", "expressionType"],
-    "uniquenessConstraints": [],
-    "uniquenessConstraint": [],
-    "constraint": ["value"],
-    "compoundIndexes": [],
-    "compoundIndex": [],
-    "index": ["value"],
-    "userInfo": [],
-    "entry": ["key", "value"],
-  ]
+  /// The XML attributes of each element the importer reads (`XcodeFormat.catalogue`).
+  static var known: [String: Set<String>] { XcodeFormat.attributes }
 
   /// Warns about XML attributes of `node` that the importer does not know, and returns them: on
   /// an element `.cdm` gives `@xcode(...)` (`keeps`), they are kept there and survive export.
@@ -385,6 +335,10 @@ struct ModelReader {
         keep(node, key, "on \(what), which is not Transformable, has no spelling", into: &kept)
       }
     }
+    keep(
+      node, "storedInTruthFile",
+      "on \(what) is Sync Services' \"Store in External Record File\", which Core Data no longer reads and .cdm does not spell",
+      into: &kept)
     readDefault(node, into: &attribute, describing: what, kept: &kept)
     readBounds(node, into: &attribute, describing: what, kept: &kept)
     if let regex = node.attribute("regularExpressionString") {
@@ -688,7 +642,7 @@ struct ModelReader {
     }
     checkIdentifier(entity, request, "the entity '\(entity)' of the fetch request of \(what)")
     checkAttributes(
-      request, as: "fetchedPropertyRequest", describing: "the fetch request of \(what)")
+      request, as: "fetchedProperty/fetchRequest", describing: "the fetch request of \(what)")
     var fetched = FetchedProperty(name: name, entity: entity)
     fetched.xcodeSettings = unknown
     fetched.predicate = request.attribute("predicateString")
