@@ -8,7 +8,9 @@ import Foundation
 /// Tool metadata is dropped on purpose (docs/importing.md lists it): `lastSavedToolsVersion`,
 /// `systemVersion`, `minimumToolsVersion`, `macOSVersion`, `iOSVersion`, the model's `name=""`,
 /// `syncable`, the diagram's `<elements>` and empty `<userInfo/>` elements. Everything else either
-/// has a spelling in the model or produces a warning that names it.
+/// has a spelling in the model or produces a warning that names it; an XML attribute without a
+/// spelling on the model, an entity, a property, a configuration or a fetch request is kept in
+/// the element's `xcodeSettings` (`@xcode(...)`), so that export writes it back.
 struct ModelReader {
   let fileName: String
   /// Warnings with the line they are about, in the order found.

@@ -20,8 +20,11 @@ import CDMModel
 /// - a `Date` default becomes `defaultDateTimeInterval` (seconds since 2001), `Date` bounds
 ///   `minDateTimeInterval`/`maxDateTimeInterval`, `@length` bounds `minValueString`/`maxValueString`;
 /// - `Date` and `UUID` attributes carry `usesScalarValueType="NO"` as Xcode writes it;
-/// - fetch indexes, uniqueness constraints and composite attributes keep the order written (Xcode
-///   keeps their order too); entities, properties, fetch requests and configurations are sorted.
+/// - fetch indexes, uniqueness constraints, composite attributes and configuration members keep
+///   the order written (Xcode keeps their order too); entities, properties, fetch requests and
+///   configurations are sorted;
+/// - `@xcode(key: "value")` on any declaration is written as it is, in the place Xcode writes that
+///   XML attribute (`XMLOrder`), replacing what cdm would have written for the key.
 ///
 /// Code generation: when the model also has a `generate swift` or `generate objc` target, cdm
 /// writes the classes, so every entity is written with Xcode's codegen "Manual/None" (no
