@@ -491,8 +491,8 @@ struct ModelBuilder {
             buildDefault(d, into: &attr)
         }
         if let m = xcodeModifier {
-            let hasDerivation = attr.derivation != nil
-            attr.xcodeSettings = xcodePairs(m) { XcodeSettings.attributeProblem($0, type: attributeType, hasDerivation: hasDerivation) }
+            let built = attr
+            attr.xcodeSettings = xcodePairs(m) { XcodeSettings.attributeProblem($0, of: built) }
             checkDefaultText(m, attr)
         }
         entity.attributes.append(attr)

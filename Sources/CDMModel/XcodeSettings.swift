@@ -32,27 +32,34 @@ public enum XcodeSettings {
         ],
     ]
 
-    /// Why `key` may not be given with `@xcode` on an attribute of `type` (the modifier or syntax
-    /// that spells it), or nil when it may. `defaultValueString` is checked by `defaultProblem`.
-    public static func attributeProblem(_ key: String, type: AttributeType, hasDerivation: Bool) -> String? {
+    /// Why `key` may not be given with `@xcode` on `attribute` (the modifier or syntax that spells
+    /// it), or nil when it may. A bound or default the language spells is refused only where the
+    /// attribute has one: an imported Date default of 1e300 seconds, which no ISO 8601 date spells,
+    /// is kept as `@xcode(defaultDateTimeInterval: "1e300")`. `defaultValueString` on numbers and
+    /// Booleans is checked by the analyzer against the `=` default.
+    public static func attributeProblem(_ key: String, of attribute: Attribute) -> String? {
+        let type = attribute.type
         if alwaysSpelled[.attribute]!.contains(key) { return spelledMessage(key) }
+        let bounds = attribute.valueRange ?? attribute.lengthRange
+        let modifier = attribute.lengthRange != nil ? "@length" : "@range"
         switch key {
         case "valueTransformerName" where type == .transformable: return "write '@transformer(\"…\")'"
         case "customClassName" where type == .transformable: return "write 'Transformable<Class>'"
         case "usesScalarValueType" where type.canBeScalar || type == .date: return "write '@scalar(…)'"
         case "regularExpressionString" where type == .string: return "write '@regex(\"…\")'"
         case "allowsExternalBinaryDataStorage" where type == .data: return "write '@externalStorage'"
-        case "minValueString", "maxValueString":
-            if type.isNumeric || type == .date { return "write '@range(…)'" }
-            if type == .string || type == .data { return "write '@length(…)'" }
-        case "minDateTimeInterval", "maxDateTimeInterval":
-            if type == .date { return "write '@range(…)'" }
-        case "defaultDateTimeInterval" where type == .date: return "write the default as '= \"2024-01-01\"'"
+        case "minValueString", "minDateTimeInterval":
+            if bounds?.lower != nil { return "the attribute's '\(modifier)' gives its minimum" }
+        case "maxValueString", "maxDateTimeInterval":
+            if bounds?.upper != nil { return "the attribute's '\(modifier)' gives its maximum" }
         case "composite" where type == .composite: return "write the composite's name as the type"
         case "derived", "derivationExpression":
-            if hasDerivation { return "write '@derived(\"…\")'" }
+            if attribute.derivation != nil { return "write '@derived(\"…\")'" }
+        case "defaultDateTimeInterval":
+            if attribute.defaultValue != nil { return "the attribute's '=' default gives it" }
         case "defaultValueString":
-            if type == .string || type == .uuid || type == .url || type == .date { return "write the default as '= \"…\"'" }
+            if type == .string || type == .uuid || type == .url { return "write the default as '= \"…\"'" }
+            if type == .date && attribute.defaultValue != nil { return "the attribute's '=' default gives it" }
         default: break
         }
         return nil
