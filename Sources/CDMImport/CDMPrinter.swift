@@ -53,6 +53,7 @@ public enum CDMPrinter {
       mods.append("@versionHash(\(CDMSpelling.quote(hash)))")
     }
     if !entity.userInfo.isEmpty { mods.append("@userInfo(\(pairs(entity.userInfo)))") }
+    mods += xcode(entity.xcodeSettings)
     if !mods.isEmpty { head += " " + mods.joined(separator: " ") }
     var members = entity.attributes.map { attribute($0, in: entity) }
     members += entity.relationships.map(relationship)
@@ -73,6 +74,7 @@ public enum CDMPrinter {
     var head = "configuration " + configuration.name
     if configuration.usedWithCloudKit { head += " @cloudKit" }
     if !configuration.userInfo.isEmpty { head += " @userInfo(\(pairs(configuration.userInfo)))" }
+    for mod in xcode(configuration.xcodeSettings) { head += " " + mod }
     let members = configuration.entities.map(\.name)
     return head + (members.isEmpty ? " {}" : " { " + members.joined(separator: ", ") + " }")
   }
@@ -85,6 +87,7 @@ public enum CDMPrinter {
       line += " @\(spec.name)(\(option.value))"
     }
     if !request.userInfo.isEmpty { line += " @userInfo(\(pairs(request.userInfo)))" }
+    for mod in xcode(request.xcodeSettings) { line += " " + mod }
     return line
   }
 
@@ -120,6 +123,7 @@ public enum CDMPrinter {
     if a.preservesValueInHistoryOnDeletion { mods.append("@preserveAfterDeletion") }
     if a.allowsCloudEncryption { mods.append("@cloudEncrypted") }
     mods += common(renamed: a.renamingIdentifier, hash: a.versionHashModifier, userInfo: a.userInfo)
+    mods += xcode(a.xcodeSettings)
     return mods.isEmpty ? line : line + " " + mods.joined(separator: " ")
   }
 
@@ -151,6 +155,7 @@ public enum CDMPrinter {
     if r.isTransient { mods.append("@transient") }
     if r.isIndexed { mods.append("@indexed") }
     mods += common(renamed: r.renamingIdentifier, hash: r.versionHashModifier, userInfo: r.userInfo)
+    mods += xcode(r.xcodeSettings)
     if !mods.isEmpty { line += " " + mods.joined(separator: " ") }
     return line
   }
@@ -160,6 +165,7 @@ public enum CDMPrinter {
     var mods: [String] = []
     if let predicate = f.predicate { mods.append("@predicate(\(CDMSpelling.quote(predicate)))") }
     mods += common(renamed: f.renamingIdentifier, hash: f.versionHashModifier, userInfo: f.userInfo)
+    mods += xcode(f.xcodeSettings)
     if !mods.isEmpty { line += " " + mods.joined(separator: " ") }
     return line
   }
@@ -170,6 +176,11 @@ public enum CDMPrinter {
     if let hash { mods.append("@versionHash(\(CDMSpelling.quote(hash)))") }
     if !userInfo.isEmpty { mods.append("@userInfo(\(pairs(userInfo)))") }
     return mods
+  }
+
+  /// `@xcode(key: "value", …)` for XML attributes kept as they are, or nothing.
+  static func xcode(_ settings: [UserInfoEntry]) -> [String] {
+    settings.isEmpty ? [] : ["@xcode(\(pairs(settings)))"]
   }
 
   // MARK: - Spelling

@@ -8,7 +8,9 @@ import Foundation
 /// Tool metadata is dropped on purpose (docs/importing.md lists it): `lastSavedToolsVersion`,
 /// `systemVersion`, `minimumToolsVersion`, `macOSVersion`, `iOSVersion`, the model's `name=""`,
 /// `syncable`, the diagram's `<elements>` and empty `<userInfo/>` elements. Everything else either
-/// has a spelling in the model or produces a warning that names it.
+/// has a spelling in the model or produces a warning that names it; an XML attribute without a
+/// spelling on the model, an entity, a property, a configuration or a fetch request is kept in
+/// the element's `xcodeSettings` (`@xcode(...)`), so that export writes it back.
 struct ModelReader {
   let fileName: String
   /// Warnings with the line they are about, in the order found.
@@ -33,68 +35,47 @@ struct ModelReader {
   /// Attributes that are tool metadata: read and dropped without a warning.
   static let metadata: Set<String> = ["syncable"]
 
-  static let known: [String: Set<String>] = [
-    "model": [
-      "type", "documentVersion", "lastSavedToolsVersion", "systemVersion", "minimumToolsVersion",
-      "sourceLanguage",
-      "userDefinedModelVersionIdentifier", "macOSVersion", "iOSVersion", "name", "usedWithCloudKit",
-      "usedWithSwiftData",
-    ],
-    "entity": [
-      "name", "representedClassName", "isAbstract", "parentEntity", "elementID",
-      "renamingIdentifier", "versionHashModifier", "codeGenerationType",
-    ],
-    "attribute": [
-      "name", "optional", "transient", "attributeType", "composite", "derived",
-      "derivationExpression", "minValueString",
-      "maxValueString", "minDateTimeInterval", "maxDateTimeInterval", "regularExpressionString",
-      "defaultValueString",
-      "defaultDateTimeInterval", "spotlightIndexingEnabled", "usesScalarValueType", "elementID",
-      "renamingIdentifier", "indexed",
-      "preserveAfterDeletion", "allowsCloudEncryption", "valueTransformerName", "customClassName",
-      "versionHashModifier",
-      "allowsExternalBinaryDataStorage",
-    ],
-    "relationship": [
-      "name", "optional", "transient", "minCount", "maxCount", "toMany", "deletionRule", "ordered",
-      "destinationEntity",
-      "inverseName", "inverseEntity", "elementID", "renamingIdentifier", "indexed",
-      "versionHashModifier",
-    ],
-    "fetchedProperty": [
-      "name", "optional", "elementID", "renamingIdentifier", "versionHashModifier",
-    ],
-    "fetchedPropertyRequest": ["name", "entity", "predicateString"],
-    "fetchRequest": [
-      "name", "entity", "predicateString", "resultType", "fetchLimit", "fetchBatchSize",
-      "includeSubentities",
-      "includePropertyValues", "returnObjectsAsFaults", "includesPendingChanges",
-      "returnDistinctResults",
-    ],
-    "configuration": ["name", "usedWithCloudKit"],
-    "memberEntity": ["name"],
-    "composite": ["name"],
-    "fetchIndex": ["name"],
-    "fetchIndexElement": ["property", "type", "order", "expression", "expressionType"],
-    "uniquenessConstraints": [],
-    "uniquenessConstraint": [],
-    "constraint": ["value"],
-    "compoundIndexes": [],
-    "compoundIndex": [],
-    "index": ["value"],
-    "userInfo": [],
-    "entry": ["key", "value"],
-  ]
+  /// The XML attributes of each element the importer reads (`XcodeFormat.catalogue`).
+  static var known: [String: Set<String>] { XcodeFormat.attributes }
 
-  /// Warns about XML attributes of `node` that the importer does not know.
-  mutating func checkAttributes(_ node: XMLNode, as kind: String? = nil, describing what: String) {
+  /// Warns about XML attributes of `node` that the importer does not know, and returns them: on
+  /// an element `.cdm` gives `@xcode(...)` (`keeps`), they are kept there and survive export.
+  @discardableResult
+  mutating func checkAttributes(
+    _ node: XMLNode, as kind: String? = nil, describing what: String, keeps: Bool = false
+  ) -> [UserInfoEntry] {
     let known = Self.known[kind ?? node.name] ?? []
+    var unknown: [UserInfoEntry] = []
     for key in node.attributes.keys.sorted()
     where !known.contains(key) && !Self.metadata.contains(key) {
-      warn(
-        node,
-        "unknown XML attribute '\(key)=\"\(node.attributes[key]!)\"' on \(what) is not imported")
+      let entry = UserInfoEntry(key: key, value: node.attributes[key]!)
+      if keeps {
+        warn(
+          node,
+          "unknown XML attribute '\(key)=\"\(entry.value)\"' on \(what) is kept as '\(Self.spelling(entry))'"
+        )
+        unknown.append(entry)
+      } else {
+        warn(node, "unknown XML attribute '\(key)=\"\(entry.value)\"' on \(what) is not imported")
+      }
     }
+    return unknown
+  }
+
+  /// `@xcode(key: "value")`, as a warning shows it.
+  static func spelling(_ entry: UserInfoEntry) -> String {
+    "@xcode(\(entry.key): \(CDMSpelling.quote(entry.value)))"
+  }
+
+  /// Keeps the XML attribute `key` of `node`, which the language cannot spell there, as an
+  /// `@xcode` setting, with a warning that says why (`why` follows the attribute in the message).
+  mutating func keep(
+    _ node: XMLNode, _ key: String, _ why: String, into settings: inout [UserInfoEntry]
+  ) {
+    guard let value = node.attribute(key) else { return }
+    let entry = UserInfoEntry(key: key, value: value)
+    warn(node, "'\(key)=\"\(value)\"' \(why); kept as '\(Self.spelling(entry))'")
+    settings.append(entry)
   }
 
   /// Text inside elements has no meaning in a model file: each piece gets a warning.
@@ -128,7 +109,7 @@ struct ModelReader {
   mutating func readModel(_ root: XMLNode, name: String) -> Model {
     warnAboutText(in: root)
     var model = Model(name: name)
-    checkAttributes(root, describing: "<model>")
+    let unknownSettings = checkAttributes(root, describing: "<model>", keeps: true)
     if let type = root.attribute("type"), type != "com.apple.IDECoreDataModeler.DataModel" {
       warn(
         root,
@@ -146,6 +127,7 @@ struct ModelReader {
         model.xcodeSettings.append(UserInfoEntry(key: key, value: value))
       }
     }
+    model.xcodeSettings += unknownSettings
     for child in root.children {
       switch child.name {
       case "entity":
@@ -209,8 +191,8 @@ struct ModelReader {
   mutating func readEntity(_ node: XMLNode) -> Entity? {
     guard let name = name(of: node, describing: "an <entity>") else { return nil }
     let what = "entity '\(name)'"
-    checkAttributes(node, describing: what)
     var entity = Entity(name: name)
+    entity.xcodeSettings = checkAttributes(node, describing: what, keeps: true)
     // Absent means NSManagedObject, which the language spells out.
     let className = node.attribute("representedClassName") ?? "NSManagedObject"
     entity.className = className == name ? nil : className
@@ -319,7 +301,7 @@ struct ModelReader {
   mutating func readAttribute(_ node: XMLNode, in owner: String) -> Attribute? {
     guard let name = name(of: node, describing: "an <attribute> of \(owner)") else { return nil }
     let what = "attribute '\(name)' of \(owner)"
-    checkAttributes(node, describing: what)
+    var kept = checkAttributes(node, describing: what, keeps: true)
     let type: AttributeType
     if let xmlType = node.attribute("attributeType") {
       guard let t = AttributeType(xcodeName: xmlType) else {
@@ -340,9 +322,8 @@ struct ModelReader {
       }
       checkIdentifier(composite, node, "the composite '\(composite)' of \(what)")
       attribute.compositeName = composite
-    } else if let composite = node.attribute("composite") {
-      warn(
-        node, "'composite=\"\(composite)\"' on \(what), which is not a Composite, is not imported")
+    } else {
+      keep(node, "composite", "on \(what), which is not a Composite, has no spelling", into: &kept)
     }
     for key in ["customClassName", "valueTransformerName"] {
       guard let value = node.attribute(key) else { continue }
@@ -353,36 +334,42 @@ struct ModelReader {
           attribute.transformerName = value
         }
       } else {
-        warn(node, "'\(key)=\"\(value)\"' on \(what), which is not Transformable, is not imported")
+        keep(node, key, "on \(what), which is not Transformable, has no spelling", into: &kept)
       }
     }
-    readDefault(node, into: &attribute, describing: what)
-    readBounds(node, into: &attribute, describing: what)
+    keep(
+      node, "storedInTruthFile",
+      "on \(what) is Sync Services' \"Store in External Record File\", which Core Data no longer reads and .cdm does not spell",
+      into: &kept)
+    readDefault(node, into: &attribute, describing: what, kept: &kept)
+    readBounds(node, into: &attribute, describing: what, kept: &kept)
     if let regex = node.attribute("regularExpressionString") {
       if type == .string {
         attribute.regex = regex
       } else {
-        warn(node, "a regular expression on \(what), which is not a String, is not imported")
+        keep(
+          node, "regularExpressionString", "on \(what), which is not a String, has no spelling",
+          into: &kept)
       }
     }
-    if flag(node, "allowsExternalBinaryDataStorage", describing: what) {
-      if type == .data {
-        attribute.allowsExternalStorage = true
-      } else {
-        warn(node, "external storage on \(what), which is not Binary, is not imported")
-      }
+    if type == .data {
+      attribute.allowsExternalStorage = flag(
+        node, "allowsExternalBinaryDataStorage", describing: what)
+    } else if flag(node, "allowsExternalBinaryDataStorage", describing: what) {
+      keep(
+        node, "allowsExternalBinaryDataStorage", "on \(what), which is not Binary, has no spelling",
+        into: &kept)
     }
-    if flag(node, "derived", describing: what) {
-      if let expression = node.attribute("derivationExpression") {
-        attribute.derivation = expression
-      } else {
-        warn(node, "derived \(what) has no derivationExpression; imported as a plain attribute")
+    let derived = flag(node, "derived", describing: what)
+    if derived, let expression = node.attribute("derivationExpression") {
+      attribute.derivation = expression
+    } else {
+      if derived {
+        keep(node, "derived", "on \(what) without a derivationExpression has no spelling", into: &kept)
       }
-    } else if let expression = node.attribute("derivationExpression") {
-      warn(
-        node,
-        "'derivationExpression=\"\(expression)\"' on \(what), which is not derived, is not imported"
-      )
+      keep(
+        node, "derivationExpression", "on \(what), which is not derived, has no spelling",
+        into: &kept)
     }
     attribute.isSpotlightIndexed = flag(node, "spotlightIndexingEnabled", describing: what)
     attribute.isIndexed = flag(node, "indexed", describing: what)
@@ -399,10 +386,10 @@ struct ModelReader {
     } else if type == .date {
       if scalar { attribute.scalarOverride = true }
     } else if scalar {
-      warn(
-        node,
-        "'usesScalarValueType=\"YES\"' on \(what) has no meaning for '\(node.attribute("attributeType") ?? "Undefined")' and is not imported"
-      )
+      keep(
+        node, "usesScalarValueType",
+        "on \(what) has no meaning for '\(node.attribute("attributeType") ?? "Undefined")'",
+        into: &kept)
     }
     for child in node.children {
       if child.name == "userInfo" {
@@ -411,6 +398,7 @@ struct ModelReader {
         unknownChild(child, in: what)
       }
     }
+    attribute.xcodeSettings = kept
     return attribute
   }
 
@@ -430,78 +418,62 @@ struct ModelReader {
     return !e.isEmpty && e.allSatisfy(digits)
   }
 
-  /// A number from XML for `type`, as the language writes it; nil with a warning when it is not one.
-  mutating func number(
-    _ text: String, for type: AttributeType, _ node: XMLNode, _ role: String,
-    describing what: String
-  ) -> String? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    if type.isInteger {
-      if let v = Int64(trimmed) { return String(v) == trimmed ? trimmed : String(v) }
-      if let d = Double(trimmed), d == d.rounded(), abs(d) < 9.2e18 {
-        warn(node, "\(role) '\(text)' of integer \(what) is imported as \(Int64(d))")
-        return String(Int64(d))
-      }
-    } else if Self.isLanguageNumber(trimmed) {
-      return trimmed
-    } else if let d = Double(trimmed), d.isFinite {
-      let written = String(d)
-      warn(node, "\(role) '\(text)' of \(what) is imported as \(written)")
-      return written
-    }
-    warn(node, "\(role) '\(text)' of \(what) is not a number and is not imported")
-    return nil
-  }
-
   mutating func readDefault(
-    _ node: XMLNode, into attribute: inout Attribute, describing what: String
+    _ node: XMLNode, into attribute: inout Attribute, describing what: String,
+    kept: inout [UserInfoEntry]
   ) {
     let type = attribute.type
     if type == .date {
-      let text = node.attribute("defaultDateTimeInterval") ?? node.attribute("defaultValueString")
-      guard let text else { return }
+      let key = node.attribute("defaultDateTimeInterval") != nil ? "defaultDateTimeInterval" : "defaultValueString"
+      guard let text = node.attribute(key) else { return }
       guard let seconds = Double(text), ISODate.representableIntervals.contains(seconds) else {
-        warn(
-          node,
-          "default date '\(text)' of \(what) is not a number of seconds since 2001 in the years 1 to 9999 and is not imported"
-        )
+        keep(
+          node, key,
+          "of \(what) is not a number of seconds since 2001 in the years 1 to 9999, so Core Data gives no default",
+          into: &kept)
         return
       }
       attribute.defaultValue = .string(ISODate.string(fromReferenceInterval: seconds))
       return
     }
-    if let interval = node.attribute("defaultDateTimeInterval") {
-      warn(
-        node,
-        "'defaultDateTimeInterval=\"\(interval)\"' on \(what), which is not a Date, is not imported"
-      )
-    }
+    keep(node, "defaultDateTimeInterval", "on \(what), which is not a Date, has no spelling", into: &kept)
     guard let text = node.attribute("defaultValueString") else { return }
+    let canonical: Bool
     switch type {
-    case .int16, .int32, .int64, .decimal, .double, .float:
-      if let n = number(text, for: type, node, "default value", describing: what) {
-        attribute.defaultValue = .number(n)
-      }
-    case .bool:
-      switch text {
-      case "YES", "true", "1": attribute.defaultValue = .bool(true)
-      case "NO", "false", "0": attribute.defaultValue = .bool(false)
-      default:
-        warn(
-          node, "default value '\(text)' of Boolean \(what) is not YES or NO and is not imported")
-      }
-    case .string, .uuid, .url:
-      attribute.defaultValue = .string(text)
-    case .date, .data, .transformable, .objectID, .undefined, .composite:
+    case .int16, .int32, .int64: canonical = Int64(text).map(String.init) == text
+    case .decimal, .double, .float: canonical = Self.isLanguageNumber(text)
+    // `0`/`1` and `true`/`false`, which older files have, mean NO and YES; written back as NO/YES.
+    case .bool: canonical = ["YES", "NO", "1", "0", "true", "false"].contains(text)
+    case .string, .uuid, .url: canonical = true
+    case .date, .data, .transformable, .objectID, .undefined, .composite: canonical = false
+    }
+    if canonical {
+      attribute.defaultValue =
+        type == .bool
+        ? .bool(["YES", "1", "true"].contains(text))
+        : type.isNumeric ? .number(text) : .string(text)
+      return
+    }
+    // A spelling Core Data reads with NSString's conversions (`NO` or `0.0` on an integer, `0` on a
+    // Boolean): the default is what Core Data reads, and the text is kept for export.
+    kept.append(UserInfoEntry(key: "defaultValueString", value: text))
+    if let value = XcodeSettings.coreDataDefault(text, type: type) {
+      attribute.defaultValue = value
       warn(
         node,
-        "default value '\(text)' of \(what) is not imported: '\(node.attribute("attributeType") ?? "Undefined")' attributes take no default"
+        "default value '\(text)' of \(what) is read by Core Data as \(CDMPrinter.valueText(value)); imported as '= \(CDMPrinter.valueText(value))' and kept as written with '@xcode(defaultValueString: \(CDMSpelling.quote(text)))'"
+      )
+    } else {
+      warn(
+        node,
+        "default value '\(text)' of \(what) has no spelling: '\(node.attribute("attributeType") ?? "Undefined")' attributes take no default in .cdm; kept as '@xcode(defaultValueString: \(CDMSpelling.quote(text)))'"
       )
     }
   }
 
   mutating func readBounds(
-    _ node: XMLNode, into attribute: inout Attribute, describing what: String
+    _ node: XMLNode, into attribute: inout Attribute, describing what: String,
+    kept: inout [UserInfoEntry]
   ) {
     let type = attribute.type
     var lower: Value?
@@ -513,10 +485,9 @@ struct ModelReader {
       ] {
         guard let text = node.attribute(key) else { continue }
         guard let seconds = Double(text), ISODate.representableIntervals.contains(seconds) else {
-          warn(
-            node,
-            "'\(key)=\"\(text)\"' of \(what) is not a number of seconds since 2001 in the years 1 to 9999 and is not imported"
-          )
+          keep(
+            node, key, "of \(what) is not a number of seconds since 2001 in the years 1 to 9999",
+            into: &kept)
           continue
         }
         let value = Value.string(ISODate.string(fromReferenceInterval: seconds))
@@ -526,33 +497,39 @@ struct ModelReader {
       return
     }
     for key in ["minDateTimeInterval", "maxDateTimeInterval"] {
-      if let text = node.attribute(key) {
-        warn(node, "'\(key)=\"\(text)\"' on \(what), which is not a Date, is not imported")
-      }
+      keep(node, key, "on \(what), which is not a Date, has no spelling", into: &kept)
     }
-    let min = node.attribute("minValueString")
-    let max = node.attribute("maxValueString")
-    guard min != nil || max != nil else { return }
+    guard node.attribute("minValueString") != nil || node.attribute("maxValueString") != nil else {
+      return
+    }
+    let kind: AttributeType
     switch type {
-    case .int16, .int32, .int64, .decimal, .double, .float:
-      lower = min.flatMap { number($0, for: type, node, "minimum", describing: what) }.map {
-        .number($0)
-      }
-      upper = max.flatMap { number($0, for: type, node, "maximum", describing: what) }.map {
-        .number($0)
-      }
-      if lower != nil || upper != nil { attribute.valueRange = Bounds(lower: lower, upper: upper) }
-    case .string, .data:
-      lower = min.flatMap { number($0, for: .int64, node, "minimum length", describing: what) }.map
-      { .number($0) }
-      upper = max.flatMap { number($0, for: .int64, node, "maximum length", describing: what) }.map
-      { .number($0) }
-      if lower != nil || upper != nil { attribute.lengthRange = Bounds(lower: lower, upper: upper) }
+    case .int16, .int32, .int64, .decimal, .double, .float: kind = type
+    case .string, .data: kind = .int64
     default:
-      warn(
-        node,
-        "minimum and maximum of \(what) are not imported: '\(node.attribute("attributeType") ?? "Undefined")' attributes have none"
-      )
+      for key in ["minValueString", "maxValueString"] {
+        keep(
+          node, key,
+          "on \(what) has no spelling: '\(node.attribute("attributeType") ?? "Undefined")' attributes have no minimum or maximum",
+          into: &kept)
+      }
+      return
+    }
+    for (key, isLower) in [("minValueString", true), ("maxValueString", false)] {
+      guard let text = node.attribute(key) else { continue }
+      let canonical =
+        kind.isInteger ? Int64(text).map(String.init) == text : Self.isLanguageNumber(text)
+      guard canonical else {
+        keep(node, key, "of \(what) is not a number as .cdm writes one", into: &kept)
+        continue
+      }
+      if isLower { lower = .number(text) } else { upper = .number(text) }
+    }
+    guard lower != nil || upper != nil else { return }
+    if kind == type {
+      attribute.valueRange = Bounds(lower: lower, upper: upper)
+    } else {
+      attribute.lengthRange = Bounds(lower: lower, upper: upper)
     }
   }
 
@@ -561,7 +538,7 @@ struct ModelReader {
   mutating func readRelationship(_ node: XMLNode, in owner: String) -> Relationship? {
     guard let name = name(of: node, describing: "a <relationship> of \(owner)") else { return nil }
     let what = "relationship '\(name)' of \(owner)"
-    checkAttributes(node, describing: what)
+    let unknown = checkAttributes(node, describing: what, keeps: true)
     guard let destination = node.attribute("destinationEntity"), !destination.isEmpty else {
       warn(node, "\(what) has no destinationEntity and is not imported")
       return nil
@@ -571,6 +548,7 @@ struct ModelReader {
     var relationship = Relationship(
       name: name, destination: destination, isToMany: isToMany,
       isOptional: flag(node, "optional", describing: what))
+    relationship.xcodeSettings = unknown
     relationship.isTransient = flag(node, "transient", describing: what)
     relationship.isIndexed = flag(node, "indexed", describing: what)
     relationship.renamingIdentifier =
@@ -610,7 +588,7 @@ struct ModelReader {
       if isToMany {
         relationship.isOrdered = true
       } else {
-        warn(node, "'ordered' on to-one \(what) has no meaning and is not imported")
+        keep(node, "ordered", "on to-one \(what) has no spelling", into: &relationship.xcodeSettings)
       }
     }
     if let inverse = reference(node, "inverseName", describing: what) {
@@ -657,7 +635,7 @@ struct ModelReader {
       return nil
     }
     let what = "fetched property '\(name)' of \(owner)"
-    checkAttributes(node, describing: what)
+    let unknown = checkAttributes(node, describing: what, keeps: true)
     guard let request = node.children(named: "fetchRequest").first,
       let entity = request.attribute("entity"), !entity.isEmpty
     else {
@@ -666,8 +644,9 @@ struct ModelReader {
     }
     checkIdentifier(entity, request, "the entity '\(entity)' of the fetch request of \(what)")
     checkAttributes(
-      request, as: "fetchedPropertyRequest", describing: "the fetch request of \(what)")
+      request, as: "fetchedProperty/fetchRequest", describing: "the fetch request of \(what)")
     var fetched = FetchedProperty(name: name, entity: entity)
+    fetched.xcodeSettings = unknown
     fetched.predicate = request.attribute("predicateString")
     fetched.renamingIdentifier = node.attribute("elementID") ?? node.attribute("renamingIdentifier")
     fetched.versionHashModifier = node.attribute("versionHashModifier")
@@ -740,13 +719,14 @@ struct ModelReader {
   mutating func readFetchRequest(_ node: XMLNode) -> FetchRequest? {
     guard let name = name(of: node, describing: "a model-level <fetchRequest>") else { return nil }
     let what = "fetch request '\(name)'"
-    checkAttributes(node, describing: what)
+    let unknown = checkAttributes(node, describing: what, keeps: true)
     guard let entity = node.attribute("entity"), !entity.isEmpty else {
       warn(node, "\(what) names no entity and is not imported")
       return nil
     }
     checkIdentifier(entity, node, "the entity '\(entity)' of \(what)")
     var request = FetchRequest(name: name, entity: entity)
+    request.xcodeSettings = unknown
     request.predicate = node.attribute("predicateString")
     if let raw = node.attribute("resultType") {
       if let word = Self.resultTypes[raw] {
@@ -787,8 +767,8 @@ struct ModelReader {
   mutating func readConfiguration(_ node: XMLNode) -> Configuration? {
     guard let name = name(of: node, describing: "a <configuration>") else { return nil }
     let what = "configuration '\(name)'"
-    checkAttributes(node, describing: what)
     var configuration = Configuration(name: name)
+    configuration.xcodeSettings = checkAttributes(node, describing: what, keeps: true)
     configuration.usedWithCloudKit = flag(node, "usedWithCloudKit", describing: what)
     for child in node.children {
       switch child.name {

@@ -138,12 +138,7 @@ struct ModelBuilder {
         for m in validModifiers(decl, site: .model) {
             switch m.0.name {
             case "versionIdentifier": model.versionIdentifier = stringArgument(m.0)
-            case "xcode":
-                model.xcodeSettings = pairs(m.0)
-                let known = ["sourceLanguage", "usedWithCloudKit", "usedWithSwiftData"]
-                for a in m.0.arguments ?? [] where !known.contains(a.label ?? "") {
-                    report(.invalidModifierArgument, "unknown Xcode setting '\(a.label ?? "")'; '@xcode' takes \(known.joined(separator: ", "))", a.labelRange ?? a.range)
-                }
+            case "xcode": model.xcodeSettings = xcodePairs(m.0) { XcodeSettings.problem($0, site: .model) }
             case "userInfo": model.userInfo = pairs(m.0)
             default: break
             }
@@ -209,6 +204,7 @@ struct ModelBuilder {
             case "userInfo": entity.userInfo = pairs(m)
             case "versionHash": entity.versionHashModifier = stringArgument(m)
             case "renamedFrom": entity.renamingIdentifier = nameArgument(m)
+            case "xcode": entity.xcodeSettings = xcodePairs(m) { XcodeSettings.problem($0, site: .entity) }
             default: break
             }
         }
@@ -272,6 +268,7 @@ struct ModelBuilder {
             switch m.name {
             case "cloudKit": configuration.usedWithCloudKit = true
             case "userInfo": configuration.userInfo = pairs(m)
+            case "xcode": configuration.xcodeSettings = xcodePairs(m) { XcodeSettings.problem($0, site: .configuration) }
             default: break
             }
         }
@@ -295,6 +292,7 @@ struct ModelBuilder {
             switch m.name {
             case "predicate": request.predicate = stringArgument(m)
             case "userInfo": request.userInfo = pairs(m)
+            case "xcode": request.xcodeSettings = xcodePairs(m) { XcodeSettings.problem($0, site: .fetchRequest) }
             default:
                 if let xml = spec.xcodeName, let v = m.arguments?.first?.value {
                     request.options.append(UserInfoEntry(key: xml, value: v.text))
@@ -333,6 +331,7 @@ struct ModelBuilder {
             case "userInfo": fetched.userInfo = pairs(m)
             case "versionHash": fetched.versionHashModifier = stringArgument(m)
             case "renamedFrom": fetched.renamingIdentifier = nameArgument(m)
+            case "xcode": fetched.xcodeSettings = xcodePairs(m) { XcodeSettings.problem($0, site: .fetched) }
             default: break
             }
         }
@@ -417,6 +416,9 @@ struct ModelBuilder {
                 case "userInfo": rel.userInfo = pairs(m)
                 case "versionHash": rel.versionHashModifier = stringArgument(m)
                 case "renamedFrom": rel.renamingIdentifier = nameArgument(m)
+                case "xcode":
+                    let isToMany = rel.isToMany
+                    rel.xcodeSettings = xcodePairs(m) { XcodeSettings.relationshipProblem($0, isToMany: isToMany) }
                 default: break
                 }
             }
@@ -447,6 +449,7 @@ struct ModelBuilder {
                 report(.unknownType, "'\(typeName)' takes no '<…>' argument; only 'Transformable<Class>' does", arg.range)
             }
         }
+        var xcodeModifier: ModifierSyntax?
         for (m, _) in validModifiers(member, site: .attribute, attributeType: attributeType) {
             switch m.name {
             case "transient": attr.isTransient = true
@@ -477,6 +480,7 @@ struct ModelBuilder {
             case "userInfo": attr.userInfo = pairs(m)
             case "versionHash": attr.versionHashModifier = stringArgument(m)
             case "renamedFrom": attr.renamingIdentifier = nameArgument(m)
+            case "xcode": xcodeModifier = m
             default: break
             }
         }
@@ -485,6 +489,11 @@ struct ModelBuilder {
         }
         if let d = member.firstChild(.defaultValue) {
             buildDefault(d, into: &attr)
+        }
+        if let m = xcodeModifier {
+            let built = attr
+            attr.xcodeSettings = xcodePairs(m) { XcodeSettings.attributeProblem($0, of: built) }
+            checkDefaultText(m, attr)
         }
         entity.attributes.append(attr)
     }
@@ -811,6 +820,30 @@ struct ModelBuilder {
         if case .bool(let b)? = m.arguments?.first?.value { return b }
         return nil
     }
+    /// The pairs of an `@xcode(...)`, without the keys `problem` refuses (each reported).
+    mutating func xcodePairs(_ m: ModifierSyntax, problem: (String) -> String?) -> [UserInfoEntry] {
+        var refused: Set<String> = []
+        for a in m.arguments ?? [] {
+            guard let label = a.label, let why = problem(label) else { continue }
+            refused.insert(label)
+            report(.invalidModifierArgument, "'\(label)' cannot be given with '@xcode': \(why)", a.labelRange ?? a.range)
+        }
+        return pairs(m).filter { !refused.contains($0.key) }
+    }
+
+    /// `@xcode(defaultValueString: "…")` on a number or Boolean must read, as Core Data reads it,
+    /// as the default written with `=`: it is how the default is spelled in Xcode's file.
+    mutating func checkDefaultText(_ m: ModifierSyntax, _ attr: Attribute) {
+        guard attr.type.isNumeric || attr.type == .bool,
+            let a = (m.arguments ?? []).first(where: { $0.label == "defaultValueString" }), case .string(let text)? = a.value,
+            !XcodeSettings.reads(text, type: attr.type, as: attr.defaultValue)
+        else { return }
+        let read = XcodeSettings.coreDataDefault(text, type: attr.type)
+        let readText = read.map { $0.text } ?? "no default"
+        let written = attr.defaultValue.map { "the default \($0.text)" } ?? "no default"
+        report(.invalidModifierArgument, "Core Data reads defaultValueString \"\(text)\" as \(readText), but the attribute has \(written); write '= \(read.map { $0.text } ?? "…")' or remove the setting", a.range)
+    }
+
     func pairs(_ m: ModifierSyntax) -> [UserInfoEntry] {
         (m.arguments ?? []).compactMap { a in a.label.map { UserInfoEntry(key: $0, value: a.value?.text ?? "") } }
     }

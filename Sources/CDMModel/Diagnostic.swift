@@ -85,7 +85,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// and apps ship is at most a warning (docs/diagnostics.md says, code by code, what Xcode does).
     public var severity: Severity {
         switch self {
-        case .missingInverse, .cascadeBothWays, .denyOptionalToOne, .emptyEntity: return .warning
+        case .missingInverse, .cascadeBothWays, .denyOptionalToOne, .emptyEntity, .inverseMismatch: return .warning
         case .entityNameCase, .propertyNameCase, .defaultUnreadable, .indexToMany: return .warning
         case .optionalNumericWithoutDefault: return .information
         case .migrationPossibleRename, .migrationUnknownRename: return .warning

@@ -8,7 +8,8 @@ public struct Model: Sendable, Equatable {
     public var nameRange: TextRange?
     public var versionIdentifier: String?
     public var userInfo: [UserInfoEntry] = []
-    /// Xcode file-level settings kept for a lossless round trip (`@xcode(...)` on `model`).
+    /// Xcode file-level settings kept for a lossless round trip (`@xcode(...)` on `model`): the
+    /// model element's XML attributes cdm has no other spelling for.
     public var xcodeSettings: [UserInfoEntry] = []
     public var doc: String?
     public var generates: [GenerateTarget] = []
@@ -128,6 +129,9 @@ public struct Entity: Sendable, Equatable {
     public var fetchedProperties: [FetchedProperty] = []
     public var uniqueConstraints: [UniqueConstraint] = []
     public var indexes: [FetchIndex] = []
+    /// XML attributes of Xcode's element that cdm has no other spelling for, kept verbatim for
+    /// `generate xcdatamodel` (`@xcode(key: "value")`; see `XcodeSettings`).
+    public var xcodeSettings: [UserInfoEntry] = []
 
     public init(name: String, nameRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0)) {
         self.name = name
@@ -265,6 +269,9 @@ public struct Attribute: Sendable, Equatable {
     public var userInfo: [UserInfoEntry] = []
     public var versionHashModifier: String?
     public var renamingIdentifier: String?
+    /// XML attributes of Xcode's element that cdm has no other spelling for, kept verbatim for
+    /// `generate xcdatamodel` (`@xcode(key: "value")`; see `XcodeSettings`).
+    public var xcodeSettings: [UserInfoEntry] = []
 
     public init(name: String, type: AttributeType, nameRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0), typeRange: TextRange = .empty(at: 0)) {
         self.name = name
@@ -326,6 +333,9 @@ public struct Relationship: Sendable, Equatable {
     public var userInfo: [UserInfoEntry] = []
     public var versionHashModifier: String?
     public var renamingIdentifier: String?
+    /// XML attributes of Xcode's element that cdm has no other spelling for, kept verbatim for
+    /// `generate xcdatamodel` (`@xcode(key: "value")`; see `XcodeSettings`).
+    public var xcodeSettings: [UserInfoEntry] = []
 
     public init(name: String, destination: String, isToMany: Bool, isOptional: Bool, nameRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0), typeRange: TextRange = .empty(at: 0), destinationRange: TextRange = .empty(at: 0)) {
         self.name = name
@@ -350,6 +360,9 @@ public struct FetchedProperty: Sendable, Equatable {
     public var userInfo: [UserInfoEntry] = []
     public var versionHashModifier: String?
     public var renamingIdentifier: String?
+    /// XML attributes of Xcode's element that cdm has no other spelling for, kept verbatim for
+    /// `generate xcdatamodel` (`@xcode(key: "value")`; see `XcodeSettings`).
+    public var xcodeSettings: [UserInfoEntry] = []
 
     public init(name: String, entity: String, nameRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0), entityRange: TextRange = .empty(at: 0)) {
         self.name = name
@@ -424,6 +437,9 @@ public struct Configuration: Sendable, Equatable {
     public var usedWithCloudKit = false
     public var entities: [PropertyRef] = []
     public var userInfo: [UserInfoEntry] = []
+    /// XML attributes of Xcode's element that cdm has no other spelling for, kept verbatim for
+    /// `generate xcdatamodel` (`@xcode(key: "value")`; see `XcodeSettings`).
+    public var xcodeSettings: [UserInfoEntry] = []
     public init(name: String, nameRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0)) {
         self.name = name
         self.nameRange = nameRange
@@ -442,6 +458,9 @@ public struct FetchRequest: Sendable, Equatable {
     /// Fetch options Xcode's template editor offers (`@fetchLimit(10)`, `@resultType(dictionary)`, …), by Xcode's XML name.
     public var options: [UserInfoEntry] = []
     public var userInfo: [UserInfoEntry] = []
+    /// XML attributes of Xcode's element that cdm has no other spelling for, kept verbatim for
+    /// `generate xcdatamodel` (`@xcode(key: "value")`; see `XcodeSettings`).
+    public var xcodeSettings: [UserInfoEntry] = []
     public init(name: String, entity: String, nameRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0), entityRange: TextRange = .empty(at: 0)) {
         self.name = name
         self.entity = entity

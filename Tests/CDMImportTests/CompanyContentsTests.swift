@@ -183,10 +183,11 @@ final class CompanyContentsTests: XCTestCase {
     XCTAssertEqual(
       configurations.map(attributes),
       [["name": "Cloud", "usedWithCloudKit": "YES"], ["name": "Local"]])
+    // Members in the order written, as Xcode keeps them (in the order they were added).
     XCTAssertEqual(
       configurations[0].elements(forName: "memberEntity").compactMap {
         $0.attribute(forName: "name")?.stringValue
-      }, ["Customer", "Department", "Employee", "Person"])
+      }, ["Person", "Employee", "Customer", "Department"])
     XCTAssertEqual(
       configurations[1].elements(forName: "memberEntity").compactMap {
         $0.attribute(forName: "name")?.stringValue

@@ -198,4 +198,81 @@ final class ImporterFeatureTests: XCTestCase {
         "toMany=\"YES\" deletionRule=\"Nullify\"",
         "deletionRule=\"Nullify\" toMany=\"YES\" ordered=\"NO\""), [])
   }
+  /// Defaults in the forms Core Data reads (NSString's conversions) import as the value Core Data
+  /// reads, and the text survives export; Booleans written 0/1 need no setting.
+  func testDefaultsInEveryFormCoreDataReads() throws {
+    try assertImport(
+      """
+          <entity name="Item" representedClassName="Item" syncable="YES" codeGenerationType="class">
+              <attribute name="blob" optional="YES" attributeType="Binary" defaultValueString=""/>
+              <attribute name="count" attributeType="Integer 32" defaultValueString="0.0" usesScalarValueType="YES"/>
+              <attribute name="flag" attributeType="Boolean" defaultValueString="0" usesScalarValueType="YES"/>
+              <attribute name="full" attributeType="Boolean" defaultValueString="100" usesScalarValueType="YES"/>
+              <attribute name="missing" attributeType="Boolean" defaultValueString="0.0" usesScalarValueType="YES"/>
+              <attribute name="nsfw" attributeType="Integer 16" defaultValueString="NO" usesScalarValueType="YES"/>
+              <attribute name="ratio" attributeType="Double" defaultValueString="1." usesScalarValueType="YES"/>
+          </entity>
+      """,
+      """
+      model Test
+
+      entity Item {
+        blob: Data? @xcode(defaultValueString: "")
+        count: Int32 = 0 @xcode(defaultValueString: "0.0")
+        flag: Bool = false
+        full: Bool = true @xcode(defaultValueString: "100")
+        missing: Bool = false @xcode(defaultValueString: "0.0")
+        nsfw: Int16 = 0 @xcode(defaultValueString: "NO")
+        ratio: Double = 1 @xcode(defaultValueString: "1.")
+      }
+
+      """,
+      warnings: [
+        "Test.xcdatamodeld/Test.xcdatamodel/contents:4: warning: default value '' of attribute 'blob' of entity 'Item' has no spelling: 'Binary' attributes take no default in .cdm; kept as '@xcode(defaultValueString: \"\")'",
+        "Test.xcdatamodeld/Test.xcdatamodel/contents:5: warning: default value '0.0' of attribute 'count' of entity 'Item' is read by Core Data as 0; imported as '= 0' and kept as written with '@xcode(defaultValueString: \"0.0\")'",
+        "Test.xcdatamodeld/Test.xcdatamodel/contents:7: warning: default value '100' of attribute 'full' of entity 'Item' is read by Core Data as true; imported as '= true' and kept as written with '@xcode(defaultValueString: \"100\")'",
+        "Test.xcdatamodeld/Test.xcdatamodel/contents:8: warning: default value '0.0' of attribute 'missing' of entity 'Item' is read by Core Data as false; imported as '= false' and kept as written with '@xcode(defaultValueString: \"0.0\")'",
+        "Test.xcdatamodeld/Test.xcdatamodel/contents:9: warning: default value 'NO' of attribute 'nsfw' of entity 'Item' is read by Core Data as 0; imported as '= 0' and kept as written with '@xcode(defaultValueString: \"NO\")'",
+        "Test.xcdatamodeld/Test.xcdatamodel/contents:10: warning: default value '1.' of attribute 'ratio' of entity 'Item' is read by Core Data as 1; imported as '= 1' and kept as written with '@xcode(defaultValueString: \"1.\")'",
+      ])
+  }
+
+  /// XML attributes `.cdm` cannot spell where they stand are kept with `@xcode` and written back.
+  func testAttributesWithoutASpellingAreKept() throws {
+    try assertImport(
+      """
+          <entity name="Game" representedClassName="Game" syncable="YES" codeGenerationType="class" colour="red">
+              <attribute name="data" optional="YES" attributeType="Binary" storedInTruthFile="YES" customClassName=".CKDatabase"/>
+              <attribute name="recordName" attributeType="String" valueTransformerName=""/>
+              <relationship name="share" optional="YES" maxCount="1" deletionRule="Nullify" ordered="YES" destinationEntity="Game" inverseName="share" inverseEntity="Game"/>
+          </entity>
+          <fetchRequest name="All" entity="Game" colour="green"/>
+          <configuration name="Cloud" colour="blue">
+              <memberEntity name="Game"/>
+          </configuration>
+      """,
+      """
+      model Test
+
+      entity Game @xcode(colour: "red") {
+        data: Data? @xcode(customClassName: ".CKDatabase", storedInTruthFile: "YES")
+        recordName: String @xcode(valueTransformerName: "")
+        share: Game? @inverse(share) @xcode(ordered: "YES")
+      }
+
+      configuration Cloud @xcode(colour: "blue") { Game }
+
+      fetchRequest All: Game @xcode(colour: "green")
+
+      """,
+      warnings: [
+        "Test.xcdatamodeld/Test.xcdatamodel/contents:3: warning: unknown XML attribute 'colour=\"red\"' on entity 'Game' is kept as '@xcode(colour: \"red\")'",
+        "Test.xcdatamodeld/Test.xcdatamodel/contents:4: warning: 'customClassName=\".CKDatabase\"' on attribute 'data' of entity 'Game', which is not Transformable, has no spelling; kept as '@xcode(customClassName: \".CKDatabase\")'",
+        "Test.xcdatamodeld/Test.xcdatamodel/contents:4: warning: 'storedInTruthFile=\"YES\"' on attribute 'data' of entity 'Game' is Sync Services' \"Store in External Record File\", which Core Data no longer reads and .cdm does not spell; kept as '@xcode(storedInTruthFile: \"YES\")'",
+        "Test.xcdatamodeld/Test.xcdatamodel/contents:5: warning: 'valueTransformerName=\"\"' on attribute 'recordName' of entity 'Game', which is not Transformable, has no spelling; kept as '@xcode(valueTransformerName: \"\")'",
+        "Test.xcdatamodeld/Test.xcdatamodel/contents:6: warning: 'ordered=\"YES\"' on to-one relationship 'share' of entity 'Game' has no spelling; kept as '@xcode(ordered: \"YES\")'",
+        "Test.xcdatamodeld/Test.xcdatamodel/contents:8: warning: unknown XML attribute 'colour=\"green\"' on fetch request 'All' is kept as '@xcode(colour: \"green\")'",
+        "Test.xcdatamodeld/Test.xcdatamodel/contents:9: warning: unknown XML attribute 'colour=\"blue\"' on configuration 'Cloud' is kept as '@xcode(colour: \"blue\")'",
+      ])
+  }
 }

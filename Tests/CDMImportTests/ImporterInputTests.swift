@@ -126,7 +126,7 @@ final class ImporterInputTests: XCTestCase {
     XCTAssertEqual(
       result.warnings,
       [
-        "contents:3: warning: unknown XML attribute 'colour=\"red\"' on entity 'Note' is not imported",
+        "contents:3: warning: unknown XML attribute 'colour=\"red\"' on entity 'Note' is kept as '@xcode(colour: \"red\")'",
         "contents:3: warning: unknown codeGenerationType 'magic' on entity 'Note'; imported as '@codegen(manual)'",
         "contents:5: warning: unknown attributeType 'Quaternion' of attribute 'odd' of entity 'Note'; the attribute is not imported",
         "contents:6: warning: unknown deletionRule 'Explode' of relationship 'folder' of entity 'Note'; imported as Nullify",
@@ -134,7 +134,8 @@ final class ImporterInputTests: XCTestCase {
         "contents:7: warning: unknown element <gadget> in entity 'Note' is not imported",
         "contents:9: warning: unknown element <widget> in <model> is not imported",
       ])
-    XCTAssertTrue(result.cdmText.contains("entity Note @codegen(manual) {"), result.cdmText)
+    XCTAssertTrue(
+      result.cdmText.contains("entity Note @codegen(manual) @xcode(colour: \"red\") {"), result.cdmText)
   }
 
   func testLegacyIndexesAndTypesWarnAndConvert() throws {

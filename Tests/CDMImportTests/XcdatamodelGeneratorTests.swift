@@ -198,8 +198,8 @@ final class XcdatamodelGeneratorTests: XCTestCase {
             </entity>
             <fetchRequest name="Recent" entity="Item" predicateString="title != nil" resultType="2" fetchLimit="10" includeSubentities="NO"/>
             <configuration name="Cloud" usedWithCloudKit="YES">
-                <memberEntity name="Folder"/>
                 <memberEntity name="Tag"/>
+                <memberEntity name="Folder"/>
             </configuration>
             <configuration name="Local"/>
             <composite name="Address">

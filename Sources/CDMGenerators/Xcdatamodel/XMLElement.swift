@@ -23,6 +23,26 @@ struct XcodeXMLElement {
     if flag { attributes.append((name, "YES")) }
   }
 
+  /// Writes `settings` (an `@xcode(...)`) as they are: a key the element already has takes the
+  /// setting's value in place; a new key goes where `order` (Xcode's order of the element's XML
+  /// attributes) puts it, or at the end when `order` does not list it.
+  mutating func apply(_ settings: [(key: String, value: String)], order: [String]) {
+    for (key, value) in settings {
+      if let i = attributes.firstIndex(where: { $0.0 == key }) {
+        attributes[i].1 = value
+        continue
+      }
+      guard let rank = order.firstIndex(of: key) else {
+        attributes.append((key, value))
+        continue
+      }
+      let next = attributes.firstIndex { existing in
+        order.firstIndex(of: existing.0).map { $0 > rank } ?? false
+      }
+      attributes.insert((key, value), at: next ?? attributes.count)
+    }
+  }
+
   /// Appends the element's lines at `depth` levels of indentation.
   func write(into out: inout String, depth: Int) {
     let indent = String(repeating: "    ", count: depth)

@@ -20,8 +20,11 @@ import CDMModel
 /// - a `Date` default becomes `defaultDateTimeInterval` (seconds since 2001), `Date` bounds
 ///   `minDateTimeInterval`/`maxDateTimeInterval`, `@length` bounds `minValueString`/`maxValueString`;
 /// - `Date` and `UUID` attributes carry `usesScalarValueType="NO"` as Xcode writes it;
-/// - fetch indexes, uniqueness constraints and composite attributes keep the order written (Xcode
-///   keeps their order too); entities, properties, fetch requests and configurations are sorted.
+/// - fetch indexes, uniqueness constraints, composite attributes and configuration members keep
+///   the order written (Xcode keeps their order too); entities, properties, fetch requests and
+///   configurations are sorted;
+/// - `@xcode(key: "value")` on any declaration is written as it is, in the place Xcode writes that
+///   XML attribute (`XMLOrder`), replacing what cdm would have written for the key.
 ///
 /// Code generation: when the model also has a `generate swift` or `generate objc` target, cdm
 /// writes the classes, so every entity is written with Xcode's codegen "Manual/None" (no
@@ -85,10 +88,10 @@ public enum XcdatamodelGenerator {
     root.set("minimumToolsVersion", "Automatic")
     root.set("sourceLanguage", settings["sourceLanguage"] ?? "Swift")
     for key in settingOrder.dropFirst() { root.set(key, settings[key]) }
-    for entry in model.xcodeSettings where !settingOrder.contains(entry.key) {
-      root.set(entry.key, entry.value)
-    }
     root.set("userDefinedModelVersionIdentifier", model.versionIdentifier ?? "")
+    root.apply(
+      model.xcodeSettings.filter { !settingOrder.contains($0.key) }.map { ($0.key, $0.value) },
+      order: XMLOrder.model)
 
     let cdmWritesClasses = model.generates.contains { $0.kind == .swift || $0.kind == .objc }
     for entity in model.entities.sorted(by: { XcodeNameOrder.precedes($0.name, $1.name) }) {
@@ -102,9 +105,11 @@ public enum XcdatamodelGenerator {
     }) {
       var element = XcodeXMLElement("configuration", [("name", configuration.name)])
       element.flag("usedWithCloudKit", configuration.usedWithCloudKit)
-      for member in XcodeNameOrder.sorted(configuration.entities.map(\.name)) {
+      // Members in the order written: Xcode keeps the order they were added in.
+      for member in configuration.entities.map(\.name) {
         element.children.append(XcodeXMLElement("memberEntity", [("name", member)]))
       }
+      element.apply(Self.settings(configuration.xcodeSettings), order: XMLOrder.configuration)
       appendUserInfo(configuration.userInfo, to: &element)
       root.children.append(element)
     }
@@ -133,6 +138,7 @@ public enum XcdatamodelGenerator {
     case .category where xcodeGeneratesCode: element.set("codeGenerationType", "category")
     default: break
     }
+    element.apply(settings(entity.xcodeSettings), order: XMLOrder.entity)
     let byName = { (a: String, b: String) in XcodeNameOrder.precedes(a, b) }
     element.children += entity.attributes.sorted { byName($0.name, $1.name) }.map(attributeElement)
     element.children += entity.relationships.sorted { byName($0.name, $1.name) }.map(
@@ -208,6 +214,7 @@ public enum XcdatamodelGenerator {
     element.set("valueTransformerName", attribute.transformerName)
     element.set("customClassName", attribute.customClassName)
     element.set("versionHashModifier", attribute.versionHashModifier)
+    element.apply(settings(attribute.xcodeSettings), order: XMLOrder.attribute)
     appendUserInfo(attribute.userInfo, to: &element)
     return element
   }
@@ -233,6 +240,7 @@ public enum XcdatamodelGenerator {
     element.set("elementID", relationship.renamingIdentifier)
     element.flag("indexed", relationship.isIndexed)
     element.set("versionHashModifier", relationship.versionHashModifier)
+    element.apply(settings(relationship.xcodeSettings), order: XMLOrder.relationship)
     appendUserInfo(relationship.userInfo, to: &element)
     return element
   }
@@ -241,6 +249,7 @@ public enum XcdatamodelGenerator {
     var element = XcodeXMLElement("fetchedProperty", [("name", fetched.name), ("optional", "YES")])
     element.set("elementID", fetched.renamingIdentifier)
     element.set("versionHashModifier", fetched.versionHashModifier)
+    element.apply(settings(fetched.xcodeSettings), order: XMLOrder.fetchedProperty)
     var request = XcodeXMLElement(
       "fetchRequest", [("name", "fetchedPropertyFetchRequest"), ("entity", fetched.entity)])
     request.set("predicateString", fetched.predicate)
@@ -281,11 +290,50 @@ public enum XcdatamodelGenerator {
       }
       element.set(option.key, value)
     }
+    element.apply(settings(request.xcodeSettings), order: XMLOrder.fetchRequest)
     appendUserInfo(request.userInfo, to: &element)
     return element
   }
 
   // MARK: - Values
+
+  static func settings(_ entries: [UserInfoEntry]) -> [(key: String, value: String)] {
+    entries.map { ($0.key, $0.value) }
+  }
+
+  /// Xcode's order of each element's XML attributes (the order this generator writes them in), so
+  /// that an `@xcode` setting lands where Xcode would have written it.
+  enum XMLOrder {
+    static let model = [
+      "name", "userDefinedModelVersionIdentifier", "type", "documentVersion", "lastSavedToolsVersion",
+      "systemVersion", "minimumToolsVersion", "sourceLanguage", "usedWithCloudKit", "usedWithSwiftData",
+      "macOSVersion", "iOSVersion",
+    ]
+    static let entity = [
+      "name", "representedClassName", "isAbstract", "parentEntity", "elementID", "versionHashModifier",
+      "syncable", "codeGenerationType",
+    ]
+    static let attribute = [
+      "name", "optional", "transient", "attributeType", "composite", "allowsExternalBinaryDataStorage",
+      "derived", "derivationExpression", "minValueString", "maxValueString", "minDateTimeInterval",
+      "maxDateTimeInterval", "regularExpressionString", "defaultDateTimeInterval", "defaultValueString",
+      "spotlightIndexingEnabled", "usesScalarValueType", "elementID", "indexed", "preserveAfterDeletion",
+      "allowsCloudEncryption", "valueTransformerName", "customClassName", "versionHashModifier",
+      "syncable",
+    ]
+    static let relationship = [
+      "name", "optional", "transient", "minCount", "maxCount", "toMany", "deletionRule", "ordered",
+      "destinationEntity", "inverseName", "inverseEntity", "elementID", "indexed", "versionHashModifier",
+      "syncable",
+    ]
+    static let fetchedProperty = ["name", "optional", "elementID", "versionHashModifier", "syncable"]
+    static let fetchRequest = [
+      "name", "entity", "predicateString", "resultType", "fetchLimit", "fetchBatchSize",
+      "includeSubentities", "includePropertyValues", "returnObjectsAsFaults", "includesPendingChanges",
+      "returnDistinctResults",
+    ]
+    static let configuration = ["name", "usedWithCloudKit"]
+  }
 
   static func appendUserInfo(_ entries: [UserInfoEntry], to element: inout XcodeXMLElement) {
     guard !entries.isEmpty else { return }
