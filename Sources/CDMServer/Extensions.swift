@@ -64,7 +64,7 @@ extension LanguageServer {
     func formatting(_ params: JSONValue) throws -> JSONValue {
         let doc = try document(params)
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        return .array(SourceFormatter.edits(for: doc.text).map(converter.edit))
+        return .array(SourceFormatter.documentEdits(for: doc.text).map(converter.edit))
     }
 
     func rangeFormatting(_ params: JSONValue) throws -> JSONValue {

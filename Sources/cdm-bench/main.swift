@@ -363,6 +363,13 @@ results["generate1000Ms"] = .double(generate.median)
 results["generate1000UserMs"] = .double(generateUser.median)
 results["generate1000SystemMs"] = .double(generateSystem.median)
 
+let saveEntities = 2000
+let duringSave = requestsDuringSave(cdm: cdmPath, folder: scratch.appendingPathComponent("save"), entities: saveEntities, rounds: 3)
+results["hoverDuringSave2000P50Ms"] = .double(duringSave.requests.p50)
+results["hoverDuringSave2000P95Ms"] = .double(duringSave.requests.p95)
+results["hoverDuringSave2000MaxMs"] = .double(duringSave.requests.percentile(100))
+results["generateOnSave2000Ms"] = .double(duringSave.generations.median)
+
 // MARK: - Report
 
 let labelWidth = max(44, table.map(\.0.count).max() ?? 0)
@@ -377,6 +384,9 @@ print(pad("initialize round trip from process start (ms)", labelWidth, left: tru
 print(
     pad("`cdm generate` swift + xcdatamodel, \(generateEntities) entities (ms)", labelWidth, left: true) + pad(ms(generate.median), columnWidth)
         + "   (CPU: \(ms(generateUser.median)) user, \(ms(generateSystem.median)) system)")
+print(
+    pad("hover while a \(saveEntities)-entity save generates (ms)", labelWidth, left: true) + pad(ms(duringSave.requests.p50), columnWidth)
+        + "   (p50 of \(duringSave.requests.count); p95 \(ms(duringSave.requests.p95)) ms; max \(ms(duringSave.requests.percentile(100))) ms; goal 20 ms; generation \(ms(duringSave.generations.median)) ms)")
 print(pad("load average at the end", labelWidth, left: true) + pad(loadAverage(), columnWidth + 8))
 
 results["sizes"] = .object(perSize.mapValues { .object($0) })

@@ -90,8 +90,8 @@ final class ServerProcess: @unchecked Sendable {
         }
     }
 
-    func diagnostics(version: Int) -> JSONValue? {
-        wait { $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["version"]?.intValue == version }?["params"]
+    func diagnostics(version: Int, timeout: TimeInterval = 10) -> JSONValue? {
+        wait(timeout: timeout) { $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["version"]?.intValue == version }?["params"]
     }
 
     func closeInput() { try? stdin.fileHandleForWriting.close() }

@@ -22,6 +22,40 @@ final class FormatterEditTests: XCTestCase {
         XCTAssertEqual(SourceFormatter.edits(for: SourceFormatter.format(text)), [])
     }
 
+    /// A model of `entities` entities, every property line indented with a tab and extra spaces.
+    static func badlyIndented(entities: Int) -> String {
+        var text = "model Big\n"
+        for i in 0..<entities {
+            text += "entity E\(i) {\n\t   name:String?\n\t   count:  Int32\n\t   score: Double\n}\n"
+        }
+        return text
+    }
+
+    func testDocumentEditsAreOneEditWhenThatIsTheSmallerMessage() throws {
+        // 3,400 entities: 17,000 lines, every property line wrong.
+        let text = Self.badlyIndented(entities: 3_400)
+        let minimal = SourceFormatter.edits(for: text)
+        let sent = SourceFormatter.documentEdits(for: text)
+        XCTAssertGreaterThan(minimal.count, 10_000)
+        XCTAssertEqual(sent.count, 1, "one edit instead of \(minimal.count)")
+        XCTAssertLessThan(SourceFormatter.messageBytes(sent), SourceFormatter.messageBytes(minimal))
+        XCTAssertEqual(try applying(sent, to: text), SourceFormatter.format(text))
+        print(
+            "formatting a 17,000-line file: \(minimal.count) minimal edits (\(SourceFormatter.messageBytes(minimal)) bytes) or 1 edit (\(SourceFormatter.messageBytes(sent)) bytes)"
+        )
+    }
+
+    func testDocumentEditsStayMinimalWhenFewLinesChange() throws {
+        // Two wrong lines far apart in a large formatted file: two small edits, not the text between them.
+        var text = SourceFormatter.format(Self.badlyIndented(entities: 500))
+        text = text.replacingOccurrences(of: "entity E3 {", with: "entity  E3 {").replacingOccurrences(of: "entity E480 {", with: "entity E480  {")
+        let sent = SourceFormatter.documentEdits(for: text)
+        XCTAssertEqual(sent.count, 2)
+        XCTAssertEqual(sent, SourceFormatter.edits(for: text))
+        XCTAssertEqual(try applying(sent, to: text), SourceFormatter.format(text))
+        XCTAssertEqual(SourceFormatter.documentEdits(for: SourceFormatter.format(text)), [])
+    }
+
     func testEditsNeverSplitACarriageReturnLineFeed() throws {
         let text = "model M\nentity A {}\r\n\r\n\r\nentity B {}\r\n"
         let edits = SourceFormatter.edits(for: text)
