@@ -364,7 +364,7 @@ struct ObjCBuilder {
             out.append("]];")
             return out
         case .configuration(let name, let entities):
-            return ["[model setEntities:@[\(entities.joined(separator: ", "))] forConfigurationName:\(Naming.objcString(name))];"]
+            return ["[model setEntities:@[\(entities.joined(separator: ", "))] forConfiguration:\(Naming.objcString(name))];"]
         case .fetchTemplate(let v, let name):
             return ["[model setFetchRequestTemplate:\(v) forName:\(Naming.objcString(name))];"]
         }

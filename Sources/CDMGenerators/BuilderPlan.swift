@@ -65,7 +65,8 @@ enum BuilderStatement {
     case set(String, BuilderProperty, BuilderExpr)
     /// `name.setValidationPredicates(predicates, withValidationWarnings: warnings)`.
     case validation(String, [BuilderExpr], [String])
-    /// `model.setEntities(entities, forConfigurationName: name)`.
+    /// `model.setEntities(entities, forConfigurationName: name)`; in Objective-C
+    /// `[model setEntities:entities forConfiguration:name]` (the selector Swift renames).
     case configuration(String, [String])
     /// `model.setFetchRequestTemplate(request, forName: name)`.
     case fetchTemplate(String, name: String)

@@ -131,7 +131,7 @@ extern NSString *const NSInferMappingModelAutomaticallyOption;
 @interface NSManagedObjectModel : NSObject
 @property (strong) NSArray<NSEntityDescription *> *entities;
 @property (copy) NSSet *versionIdentifiers;
-- (void)setEntities:(NSArray<NSEntityDescription *> *)entities forConfigurationName:(NSString *)configuration;
+- (void)setEntities:(NSArray<NSEntityDescription *> *)entities forConfiguration:(NSString *)configuration;  // Swift: setEntities(_:forConfigurationName:)
 - (void)setFetchRequestTemplate:(nullable NSFetchRequest *)fetchRequestTemplate forName:(NSString *)name;
 @end
 
