@@ -19,9 +19,11 @@ import CDMModel
 /// - `@range`, `@length` and `@regex` become validation predicates (`SELF >= %@`, `length <= %@`,
 ///   `SELF MATCHES %@`) with English warnings; numeric bounds are `NSDecimalNumber`s from the
 ///   digits as written, date bounds `NSDate`s.
-/// - The generated type is marked available from the lowest OS versions its API needs
-///   (macOS 10.13/iOS 11; derived attributes raise it to 10.15/13, cloud encryption to 12/15,
-///   composite attributes to 14/17).
+/// - The generated type is marked available from the lowest OS versions of the APIs it uses, as
+///   Apple's headers declare them (`BuilderPlan.Availability`): macOS 10.12/iOS 10 for
+///   `NSPersistentContainer`; fetch indexes and UUID or URI attributes raise it to 10.13/11,
+///   derived attributes and `preservesValueInHistoryOnDeletion` to 10.15/13, cloud encryption to
+///   12/15, composite attributes to 14/17. Its documentation names the APIs that set the level.
 /// - A `.Name` class gets the module of the generated file at run time (`String(reflecting:)`) in
 ///   Swift, and is written as `Name` in Objective-C. `@cloudKit` has no model API: the names of
 ///   such configurations are listed in `cloudKitConfigurations` for the store descriptions.
@@ -61,6 +63,7 @@ struct SwiftBuilder {
         lines += Naming.docLines(model.doc)
         if model.doc != nil { lines.append("///") }
         lines.append("/// The \(model.name) model built in code: entities, properties, configurations and fetch request templates.")
+        lines.append("/// Available from \(plan.availabilitySentence).")
         lines.append("@available(macOS \(a.macOS), iOS \(a.iOS), tvOS \(a.tvOS), watchOS \(a.watchOS), *)")
         lines.append("\(access)enum \(typeName) {")
         lines.append("")
@@ -249,6 +252,7 @@ struct ObjCBuilder {
         lines += Naming.docLines(model.doc)
         if model.doc != nil { lines.append("///") }
         lines.append("/// The \(model.name) model built in code: entities, properties, configurations and fetch request templates.")
+        lines.append("/// Available from \(plan.availabilitySentence).")
         lines.append(availability)
         lines.append("@interface \(typeName) : NSObject")
         lines.append("")
@@ -280,12 +284,14 @@ struct ObjCBuilder {
         lines += ["#import \"\(typeName).h\"", ""]
         if plan.usesIndexHelper {
             lines.append(availability)
-            lines.append("static NSFetchIndexDescription *\(typeName)Index(NSEntityDescription *entity, NSString *name, NSArray<NSString *> *properties, NSArray<NSNumber *> *ascending) {")
+            lines.append(
+                "static NSFetchIndexDescription *\(typeName)Index(NSEntityDescription *entity, NSString *name, NSArray<NSString *> *properties, NSArray<NSNumber *> *ascending) {")
             lines.append("    NSMutableArray<NSFetchIndexElementDescription *> *elements = [NSMutableArray array];")
             lines.append("    for (NSUInteger i = 0; i < properties.count; i++) {")
             lines.append("        NSPropertyDescription *property = entity.propertiesByName[properties[i]];")
             lines.append("        NSCAssert(property != nil, @\"index %@: no property %@ on %@\", name, properties[i], entity.name);")
-            lines.append("        NSFetchIndexElementDescription *element = [[NSFetchIndexElementDescription alloc] initWithProperty:property collationType:NSFetchIndexElementTypeBinary];")
+            lines.append(
+                "        NSFetchIndexElementDescription *element = [[NSFetchIndexElementDescription alloc] initWithProperty:property collationType:NSFetchIndexElementTypeBinary];")
             lines.append("        element.ascending = ascending[i].boolValue;")
             lines.append("        [elements addObject:element];")
             lines.append("    }")

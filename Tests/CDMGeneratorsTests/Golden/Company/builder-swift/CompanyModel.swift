@@ -6,6 +6,7 @@ import Foundation
 /// People, employees and departments, with inheritance and fetched properties.
 ///
 /// The Company model built in code: entities, properties, configurations and fetch request templates.
+/// Available from macOS 14.0, iOS 17.0, tvOS 17.0 and watchOS 10.0 (for NSCompositeAttributeDescription).
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 public enum CompanyModel {
 

@@ -4,7 +4,8 @@ import CoreData
 import Foundation
 
 /// The MustC model built in code: entities, properties, configurations and fetch request templates.
-@available(macOS 10.13, iOS 11.0, tvOS 11.0, watchOS 4.0, *)
+/// Available from macOS 10.12, iOS 10.0, tvOS 10.0 and watchOS 3.0 (for NSPersistentContainer).
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
 public enum MustCModel {
 
     /// The model, built once. Core Data expects a single model instance per process for a set of classes.

@@ -6,6 +6,7 @@ import Foundation
 /// A notes app: notebooks hold notes.
 ///
 /// The Notes model built in code: entities, properties, configurations and fetch request templates.
+/// Available from macOS 10.13, iOS 11.0, tvOS 11.0 and watchOS 4.0 (for NSFetchIndexDescription).
 @available(macOS 10.13, iOS 11.0, tvOS 11.0, watchOS 4.0, *)
 public enum NotesModel {
 
