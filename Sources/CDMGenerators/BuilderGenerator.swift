@@ -64,20 +64,25 @@ struct SwiftBuilder {
         if model.doc != nil { lines.append("///") }
         lines.append("/// The \(model.name) model built in code: entities, properties, configurations and fetch request templates.")
         lines.append("/// Available from \(plan.availabilitySentence).")
+        lines.append("/// Needs Swift 5.10 (Xcode 15.3) or later. Every member is `nonisolated`: usable from any actor or thread,")
+        lines.append("/// in the Swift 6 language mode and with main-actor default isolation alike.")
         lines.append("@available(macOS \(a.macOS), iOS \(a.iOS), tvOS \(a.tvOS), watchOS \(a.watchOS), *)")
         lines.append("\(access)enum \(typeName) {")
         lines.append("")
         lines.append("    /// The model, built once. Core Data expects a single model instance per process for a set of classes.")
+        lines.append("    /// `NSManagedObjectModel` is not `Sendable`; this one is never changed after it is built, and Core Data")
+        lines.append("    /// itself only reads a model once a coordinator uses it.")
         lines.append("    nonisolated(unsafe) \(access)static let shared: NSManagedObjectModel = makeModel()")
         lines.append("")
         if !plan.cloudKitConfigurations.isEmpty {
             lines.append("    /// The configurations used with CloudKit: give their store descriptions `cloudKitContainerOptions`.")
-            lines.append("    \(access)static let cloudKitConfigurations: [String] = [\(plan.cloudKitConfigurations.map(Naming.swiftString).joined(separator: ", "))]")
+            lines.append(
+                "    nonisolated \(access)static var cloudKitConfigurations: [String] { [\(plan.cloudKitConfigurations.map(Naming.swiftString).joined(separator: ", "))] }")
             lines.append("")
         }
         lines.append("    /// A persistent container with the shared model. `inMemory` keeps the store in memory (tests, previews).")
         lines.append("    /// Call `loadPersistentStores(completionHandler:)` on it before use.")
-        lines.append("    \(access)static func makeContainer(name: String = \(Naming.swiftString(model.name)), inMemory: Bool = false) -> NSPersistentContainer {")
+        lines.append("    nonisolated \(access)static func makeContainer(name: String = \(Naming.swiftString(model.name)), inMemory: Bool = false) -> NSPersistentContainer {")
         lines.append("        let container = NSPersistentContainer(name: name, managedObjectModel: shared)")
         lines.append("        if inMemory {")
         lines.append("            container.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: \"/dev/null\")")
@@ -86,7 +91,7 @@ struct SwiftBuilder {
         lines.append("    }")
         lines.append("")
         lines.append("    /// Builds a new model. Prefer `shared`: two models that bind the same classes confuse Core Data.")
-        lines.append("    \(access)static func makeModel() -> NSManagedObjectModel {")
+        lines.append("    nonisolated \(access)static func makeModel() -> NSManagedObjectModel {")
         lines.append("        let model = NSManagedObjectModel()")
         lines += plan.statements.flatMap { render($0) }.map { $0.isEmpty ? "" : "        " + $0 }
         while lines.last == "" { lines.removeLast() }
@@ -96,11 +101,11 @@ struct SwiftBuilder {
         if plan.usesCurrentModule {
             lines.append("")
             lines.append("    /// The module this file is compiled into, for class names written as `.Name`.")
-            lines.append("    private static let moduleName: String = String(reflecting: \(typeName).self).components(separatedBy: \".\").first ?? \"\"")
+            lines.append("    nonisolated private static var moduleName: String { String(reflecting: \(typeName).self).components(separatedBy: \".\").first ?? \"\" }")
         }
         if plan.usesIndexHelper {
             lines.append("")
-            lines.append("    private static func index(_ entity: NSEntityDescription, _ name: String, _ parts: [(String, Bool)]) -> NSFetchIndexDescription {")
+            lines.append("    nonisolated private static func index(_ entity: NSEntityDescription, _ name: String, _ parts: [(String, Bool)]) -> NSFetchIndexDescription {")
             lines.append("        NSFetchIndexDescription(name: name, elements: parts.map { property, ascending in")
             lines.append("            guard let description = entity.propertiesByName[property] else {")
             lines.append("                preconditionFailure(\"index \\(name): no property \\(property) on \\(entity.name ?? \"\")\")")
@@ -113,7 +118,7 @@ struct SwiftBuilder {
         }
         if plan.usesRequestHelper {
             lines.append("")
-            lines.append("    private static func request(_ entity: NSEntityDescription, _ predicate: String?) -> NSFetchRequest<NSFetchRequestResult> {")
+            lines.append("    nonisolated private static func request(_ entity: NSEntityDescription, _ predicate: String?) -> NSFetchRequest<NSFetchRequestResult> {")
             lines.append("        let request = NSFetchRequest<NSFetchRequestResult>()")
             lines.append("        request.entity = entity")
             lines.append("        request.predicate = predicate.map { NSPredicate(format: $0) }")
