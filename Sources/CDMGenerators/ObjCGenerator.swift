@@ -15,6 +15,9 @@ import CDMModel
 ///   `category` or `manual` codegen the user writes that header, as Xcode expects too.
 /// - A module-form class name (`.Item`, `App.Item`) is written as `Item`: Objective-C has no modules.
 /// - Fetched properties get no declaration (Xcode declares none); use `valueForKey:`.
+/// - A Transformable's class written the Swift way (`[String]`, `[String: Any]`) is declared with the
+///   class Swift bridges it to (`NSArray<NSString *> *`, `NSDictionary<NSString *, id> *`), or `id`
+///   when the spelling has no Objective-C counterpart (`TransformableTypes`).
 /// - Objective-C has no way to escape a keyword, so a property named like one (`id`, `for`) will not
 ///   compile; rename it in the model.
 public enum ObjCGenerator {
@@ -70,7 +73,7 @@ public enum ObjCGenerator {
             names.insert(model.className(ofEntity: relationship.destination))
         }
         for attribute in entity.attributes where attribute.type == .transformable {
-            if let custom = attribute.customClassName { names.insert(custom) }
+            if let custom = attribute.customClassName { names.formUnion(TransformableTypes.objc(custom).classes) }
         }
         names.remove(entity.swiftClassName)
         return names.sorted()
@@ -204,7 +207,7 @@ public enum ObjCGenerator {
         case .data: return ("NSData *", false)
         case .uuid: return ("NSUUID *", true)
         case .url: return ("NSURL *", true)
-        case .transformable: return ("\(attribute.customClassName ?? "NSObject") *", false)
+        case .transformable: return (attribute.customClassName.map { TransformableTypes.objc($0).type } ?? "NSObject *", false)
         case .objectID: return ("NSManagedObjectID *", false)
         case .undefined: return ("NSObject *", false)
         case .composite: return ("NSDictionary<NSString *, id> *", true)

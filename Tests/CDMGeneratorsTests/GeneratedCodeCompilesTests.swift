@@ -46,4 +46,57 @@ final class GeneratedCodeCompilesTests: XCTestCase {
         XCTAssertTrue(text.contains("    nonisolated(unsafe) public static let shared: NSManagedObjectModel = makeModel()\n"))
         XCTAssertTrue(text.contains("/// Needs Swift 5.10 (Xcode 15.3) or later."))
     }
+
+    // MARK: - Transformable classes in Objective-C
+
+    static let transformables = """
+        model Shop
+        entity Item {
+          tags: Transformable<"[String]">?
+          info: Transformable<"[String: Any]">?
+          links: Transformable<"Set<URL>">?
+          history: Transformable<"[Int: [Date]]">?
+          pairs: Transformable<"Array<Dictionary<String, Double>>">?
+          point: Transformable<"(Int, Int)">?
+          maybe: Transformable<"[String?]">?
+          nested: Transformable<"Foo.Bar">?
+          labels: Transformable<"[Label]">?
+          color: Transformable<UIColor>?
+          plain: Transformable?
+        }
+        """
+
+    /// Swift spellings become the classes Swift bridges them to; what Objective-C cannot say is `id`.
+    func testObjCTransformableTypesAreObjectiveC() throws {
+        let header = try XCTUnwrap(files(model(Self.transformables), .objc)["Item+CoreDataProperties.h"])
+        let expected = [
+            "@property (nullable, nonatomic, retain) NSArray<NSString *> *tags;",
+            "@property (nullable, nonatomic, retain) NSDictionary<NSString *, id> *info;",
+            "@property (nullable, nonatomic, retain) NSSet<NSURL *> *links;",
+            "@property (nullable, nonatomic, retain) NSDictionary<NSNumber *, NSArray<NSDate *> *> *history;",
+            "@property (nullable, nonatomic, retain) NSArray<NSDictionary<NSString *, NSNumber *> *> *pairs;",
+            "@property (nullable, nonatomic, retain) id point;",
+            "@property (nullable, nonatomic, retain) id maybe;",
+            "@property (nullable, nonatomic, retain) id nested;",
+            "@property (nullable, nonatomic, retain) NSArray<Label *> *labels;",
+            "@property (nullable, nonatomic, retain) UIColor *color;",
+            "@property (nullable, nonatomic, retain) NSObject *plain;",
+        ]
+        for line in expected {
+            XCTAssertTrue(header.contains(line + "\n"), "missing \(line) in:\n\(header)")
+        }
+        let classHeader = try XCTUnwrap(files(model(Self.transformables), .objc)["Item+CoreDataClass.h"])
+        XCTAssertTrue(classHeader.contains("@class Label, UIColor;\n"), classHeader)
+        // Swift keeps the spelling as written.
+        let swift = try XCTUnwrap(files(model(Self.transformables), .swift)["Item+CoreDataProperties.swift"])
+        XCTAssertTrue(swift.contains("@NSManaged public var info: [String: Any]?\n"), swift)
+    }
+
+    /// And the result compiles (clang against the stubs, every warning an error).
+    func testObjCTransformableTypesCompile() throws {
+        var target = GenerateTarget(kind: .objc, path: "out")
+        target.language = .objc
+        let generated = Generators.files(for: target, model: model(Self.transformables), context: GenerationContext(sourceFileName: "Shop.cdm"))
+        XCTAssertEqual(try CodegenSupport.compileObjC(generated, target: "arm64-apple-ios12.0", label: "transformables"), "")
+    }
 }
