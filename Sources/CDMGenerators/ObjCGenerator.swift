@@ -18,6 +18,8 @@ import CDMModel
 /// - A Transformable's class written the Swift way (`[String]`, `[String: Any]`) is declared with the
 ///   class Swift bridges it to (`NSArray<NSString *> *`, `NSDictionary<NSString *, id> *`), or `id`
 ///   when the spelling has no Objective-C counterpart (`TransformableTypes`).
+/// - A Transformable of a framework's class (`UIColor`, `CLLocation`) imports the framework in
+///   `#if __has_include(<UIKit/UIKit.h>)` beside its `@class` forward declaration (`FrameworkImports`).
 /// - Objective-C has no way to escape a keyword, so a property named like one (`id`, `for`) will not
 ///   compile; rename it in the model.
 public enum ObjCGenerator {
@@ -46,6 +48,7 @@ public enum ObjCGenerator {
         let cls = entity.swiftClassName
         var lines = [GeneratedHeader.lineComment(sourceFileName: context.sourceFileName), ""]
         lines += ["#import <Foundation/Foundation.h>", "#import <CoreData/CoreData.h>"]
+        lines += frameworkImports(entity)
         let superclass: String
         if let parent = entity.parent {
             superclass = model.className(ofEntity: parent)
@@ -64,6 +67,11 @@ public enum ObjCGenerator {
         lines += ["@interface \(cls) : \(superclass)", "", "@end", "", "NS_ASSUME_NONNULL_END", ""]
         lines.append("#import \"\(cls)+CoreDataProperties.h\"")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The guarded imports of the frameworks whose classes the entity's Transformables name (`FrameworkImports`).
+    static func frameworkImports(_ entity: Entity) -> [String] {
+        FrameworkImports.objcLines(FrameworkImports.imports(for: entity) { TransformableTypes.objc($0).classes })
     }
 
     /// Classes the properties refer to: relationship destinations and transformable classes, sorted.
@@ -95,7 +103,8 @@ public enum ObjCGenerator {
         let cls = entity.swiftClassName
         var lines = [GeneratedHeader.lineComment(sourceFileName: context.sourceFileName), ""]
         lines.append("#import \"\(cls)+CoreDataClass.h\"")
-        // With "category" codegen the class header is the user's: declare the classes used here.
+        // With "category" codegen the class header is the user's: import and declare the classes used here.
+        if entity.codegen == .category { lines += frameworkImports(entity) }
         let forward = entity.codegen == .category ? forwardDeclarations(entity, model: model) : []
         if forward.isEmpty {
             lines += ["", ""]

@@ -18,6 +18,8 @@ import CDMModel
 ///   line: Core Data looks such a class up by its module-qualified Swift name, which `@objc(Item)`
 ///   would replace with the bare Objective-C name. The Swift class is named `Item` either way.
 /// - Doc comments (`///`) of entities and properties are copied above the class and properties.
+/// - A Transformable of a framework's class (`UIColor`, `NSImage`, `CLLocation`) imports that framework
+///   below Core Data, in `#if canImport(…)` (`FrameworkImports`).
 /// - `@access(internal)` drops the `public` keyword everywhere; `@nonOptional` declares required
 ///   attributes and to-one relationships without `?` (Xcode keeps every object property optional).
 public enum SwiftGenerator {
@@ -29,9 +31,11 @@ public enum SwiftGenerator {
                 continue
             case .class:
                 files.append(GeneratedFile(path: "\(entity.swiftClassName)+CoreDataClass.swift", contents: classFile(entity, model: model, target: target, context: context)))
-                files.append(GeneratedFile(path: "\(entity.swiftClassName)+CoreDataProperties.swift", contents: propertiesFile(entity, model: model, target: target, context: context)))
+                files.append(
+                    GeneratedFile(path: "\(entity.swiftClassName)+CoreDataProperties.swift", contents: propertiesFile(entity, model: model, target: target, context: context)))
             case .category:
-                files.append(GeneratedFile(path: "\(entity.swiftClassName)+CoreDataProperties.swift", contents: propertiesFile(entity, model: model, target: target, context: context)))
+                files.append(
+                    GeneratedFile(path: "\(entity.swiftClassName)+CoreDataProperties.swift", contents: propertiesFile(entity, model: model, target: target, context: context)))
             }
         }
         return files.sorted { $0.path < $1.path }
@@ -61,7 +65,9 @@ public enum SwiftGenerator {
         let access = accessPrefix(target)
         let cls = entity.swiftClassName
         var lines: [String] = [GeneratedHeader.lineComment(sourceFileName: context.sourceFileName), ""]
-        lines += ["import Foundation", "import CoreData", "", ""]
+        lines += ["import Foundation", "import CoreData"]
+        lines += FrameworkImports.swiftLines(FrameworkImports.imports(for: entity, classesOf: FrameworkImports.identifiers(in:)))
+        lines += ["", ""]
         // With "category" codegen the user writes the class; its doc comment goes on the extension.
         if entity.codegen == .category { lines += Naming.docLines(entity.doc) }
         lines += ["extension \(cls) {", ""]

@@ -109,3 +109,102 @@ extension String {
         return String(s)
     }
 }
+
+/// The frameworks that declare the classes Transformable attributes name, and how generated files import them.
+///
+/// Generated files import Foundation and Core Data; a Transformable of class `UIColor`, `NSImage` or
+/// `CLLocation` needs its framework too, or the property's type is unknown (Swift) or incomplete
+/// (Objective-C). Each import is guarded, so the file still compiles on a platform without that
+/// framework as long as the class is not used there: Swift writes `#if canImport(UIKit)`, Objective-C
+/// `#if __has_include(<UIKit/UIKit.h>)` (and keeps its `@class UIColor;` forward declaration, which is
+/// all the header itself needs). Classes UIKit and AppKit both declare (`NSParagraphStyle`,
+/// `NSShadow`, …) import whichever of the two exists. Only the classes below are known; others are
+/// the app's own, or in Foundation.
+enum FrameworkImports {
+    /// A framework, or the UIKit-else-AppKit pair.
+    enum Import: Hashable, Comparable {
+        case framework(String)
+        case uiKitOrAppKit
+    }
+
+    /// Class-name prefixes that belong to one framework on every platform that has it.
+    static let prefixes: [(String, String)] = [
+        ("UI", "UIKit"), ("CL", "CoreLocation"), ("CN", "Contacts"), ("MK", "MapKit"), ("CK", "CloudKit"),
+        ("CI", "CoreImage"), ("HK", "HealthKit"),
+    ]
+
+    /// AppKit classes (macOS only) that a model may store.
+    static let appKit: Set<String> = ["NSColor", "NSImage", "NSFont", "NSBezierPath", "NSGradient", "NSColorList", "NSSound", "NSCursor"]
+
+    /// Classes UIKit (iOS, tvOS, watchOS, visionOS) and AppKit (macOS) both declare.
+    static let uiKitAndAppKit: Set<String> = [
+        "NSParagraphStyle", "NSMutableParagraphStyle", "NSShadow", "NSTextAttachment", "NSTextTab", "NSTextStorage",
+    ]
+
+    /// Other single classes and their frameworks.
+    static let classes: [String: String] = ["PKDrawing": "PencilKit", "PKStroke": "PencilKit", "PKPass": "PassKit"]
+
+    /// The import a class needs, or nil for Foundation's classes and the app's own.
+    static func framework(ofClass name: String) -> Import? {
+        if uiKitAndAppKit.contains(name) { return .uiKitOrAppKit }
+        if appKit.contains(name) { return .framework("AppKit") }
+        if let framework = classes[name] { return .framework(framework) }
+        for (prefix, framework) in prefixes where name.hasPrefix(prefix) {
+            // `UIColor`, not `UInt` or `Unique`: the prefix is followed by a capital letter.
+            if let next = name.dropFirst(prefix.count).first, next.isUppercase { return .framework(framework) }
+        }
+        return nil
+    }
+
+    /// The imports the Transformable attributes of `entity` need, in a stable order.
+    static func imports(for entity: Entity, classesOf: (String) -> [String]) -> [Import] {
+        var found = Set<Import>()
+        for attribute in entity.attributes where attribute.type == .transformable {
+            guard let custom = attribute.customClassName else { continue }
+            for name in classesOf(custom) {
+                if let i = framework(ofClass: name) { found.insert(i) }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Every identifier in a Swift type spelling (`[UIColor]` → `UIColor`; `CKRecord.ID` → `CKRecord`, `ID`).
+    static func identifiers(in spelling: String) -> [String] {
+        var out: [String] = []
+        var current = ""
+        for c in spelling {
+            if c.isLetter || c.isNumber || c == "_" {
+                current.append(c)
+            } else if !current.isEmpty {
+                out.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { out.append(current) }
+        return out
+    }
+
+    /// The Swift lines for `imports` (each in `#if canImport(…)`).
+    static func swiftLines(_ imports: [Import]) -> [String] {
+        imports.flatMap { i -> [String] in
+            switch i {
+            case .framework(let name): return ["#if canImport(\(name))", "import \(name)", "#endif"]
+            case .uiKitOrAppKit: return ["#if canImport(UIKit)", "import UIKit", "#elseif canImport(AppKit)", "import AppKit", "#endif"]
+            }
+        }
+    }
+
+    /// The Objective-C lines for `imports` (each in `#if __has_include(…)`).
+    static func objcLines(_ imports: [Import]) -> [String] {
+        imports.flatMap { i -> [String] in
+            switch i {
+            case .framework(let name): return ["#if __has_include(<\(name)/\(name).h>)", "#import <\(name)/\(name).h>", "#endif"]
+            case .uiKitOrAppKit:
+                return [
+                    "#if __has_include(<UIKit/UIKit.h>)", "#import <UIKit/UIKit.h>", "#elif __has_include(<AppKit/AppKit.h>)",
+                    "#import <AppKit/AppKit.h>", "#endif",
+                ]
+            }
+        }
+    }
+}

@@ -79,7 +79,7 @@ enum CodegenSupport {
     /// `clang -fsyntax-only` of each `.m` file among `files` (written to a new folder) against the stubs, for
     /// `target` (`arm64-apple-ios11.0`), with availability checked: an API used below its `API_AVAILABLE`
     /// version is an error. Returns the failures' output, empty when every file compiles.
-    static func compileObjC(_ files: [GeneratedFile], target: String, label: String = "objc") throws -> String {
+    static func compileObjC(_ files: [GeneratedFile], target: String, label: String = "objc", includes: [URL] = []) throws -> String {
         guard let clang else { throw XCTSkip("clang not found; set CDM_CLANG") }
         let dir = try temporaryFolder(label)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -89,9 +89,10 @@ enum CodegenSupport {
             let arguments = [
                 "-fsyntax-only", "-x", "objective-c", "-fobjc-arc", "-fblocks", "-ffreestanding", "-target", target,
                 "-Wall", "-Wextra", "-Wno-unused-parameter", "-Wnullability-completeness", "-Wunguarded-availability", "-Werror",
-                "-nostdinc", "-isystem", stubs.path, "-I", dir.path, dir.appendingPathComponent(file.path).path,
+                "-nostdinc",
             ]
-            let (status, output) = try run(clang, arguments)
+            let paths = includes.flatMap { ["-isystem", $0.path] } + ["-isystem", stubs.path, "-I", dir.path, dir.appendingPathComponent(file.path).path]
+            let (status, output) = try run(clang, arguments + paths)
             if status != 0 { failures += "\(file.path) (\(target)):\n\(output)\n" }
         }
         return failures

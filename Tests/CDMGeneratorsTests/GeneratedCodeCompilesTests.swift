@@ -99,4 +99,93 @@ final class GeneratedCodeCompilesTests: XCTestCase {
         let generated = Generators.files(for: target, model: model(Self.transformables), context: GenerationContext(sourceFileName: "Shop.cdm"))
         XCTAssertEqual(try CodegenSupport.compileObjC(generated, target: "arm64-apple-ios12.0", label: "transformables"), "")
     }
+
+    // MARK: - Frameworks of Transformable classes
+
+    static let frameworkClasses = """
+        model Shop
+        entity Item {
+          color: Transformable<UIColor>?
+          place: Transformable<CLLocation>?
+          style: Transformable<NSParagraphStyle>?
+          photos: Transformable<"[UIImage]">?
+          record: Transformable<"CKRecord.ID">?
+          count: Transformable<"[UInt]">?
+        }
+        entity Note @codegen(category) {
+          tint: Transformable<NSColor>?
+        }
+        """
+
+    /// Swift imports the framework of each class, guarded by `canImport`; `UInt` is no UIKit class.
+    func testSwiftImportsTheFrameworksOfTransformableClasses() throws {
+        let generated = files(model(Self.frameworkClasses), .swift)
+        let item = try XCTUnwrap(generated["Item+CoreDataProperties.swift"])
+        let expected = """
+            import Foundation
+            import CoreData
+            #if canImport(CloudKit)
+            import CloudKit
+            #endif
+            #if canImport(CoreLocation)
+            import CoreLocation
+            #endif
+            #if canImport(UIKit)
+            import UIKit
+            #endif
+            #if canImport(UIKit)
+            import UIKit
+            #elseif canImport(AppKit)
+            import AppKit
+            #endif
+
+
+            extension Item {
+            """
+        XCTAssertTrue(item.contains(expected), item)
+        let note = try XCTUnwrap(generated["Note+CoreDataProperties.swift"])
+        XCTAssertTrue(note.contains("import CoreData\n#if canImport(AppKit)\nimport AppKit\n#endif\n\n\nextension Note {"), note)
+        // The class file names no Transformable class and imports nothing more.
+        XCTAssertFalse(try XCTUnwrap(generated["Item+CoreDataClass.swift"]).contains("#if"))
+    }
+
+    /// The plugins' one-file bundle gathers the guarded imports once, at the top.
+    func testSwiftBundleHoistsConditionalImports() throws {
+        let text = SwiftBundle.source(
+            for: model(Self.frameworkClasses + "\nentity Other {\n  tint: Transformable<NSColor>?\n}\n"), context: GenerationContext(sourceFileName: "Shop.cdm"))
+        XCTAssertEqual(text.components(separatedBy: "#if canImport(AppKit)\nimport AppKit\n#endif").count, 2, text)
+        let firstMark = try XCTUnwrap(text.range(of: "// MARK:"))
+        XCTAssertFalse(text[firstMark.lowerBound...].contains("import "), "every import is above the first file")
+    }
+
+    /// Objective-C imports the framework where it exists; where it does not, the `@class` forward
+    /// declaration is all the header needs, so it compiles either way.
+    func testObjCImportsTheFrameworksOfTransformableClasses() throws {
+        let m = model(Self.frameworkClasses)
+        let generated = files(m, .objc)
+        let header = try XCTUnwrap(generated["Item+CoreDataClass.h"])
+        XCTAssertTrue(header.contains("#import <CoreData/CoreData.h>\n#if __has_include(<CoreLocation/CoreLocation.h>)\n#import <CoreLocation/CoreLocation.h>\n#endif\n"), header)
+        XCTAssertTrue(
+            header.contains("#if __has_include(<UIKit/UIKit.h>)\n#import <UIKit/UIKit.h>\n#elif __has_include(<AppKit/AppKit.h>)\n#import <AppKit/AppKit.h>\n#endif\n"), header)
+        XCTAssertFalse(header.contains("CloudKit"), "CKRecord.ID is `id` in Objective-C and needs nothing")
+        XCTAssertTrue(header.contains("@class CLLocation, NSParagraphStyle, UIColor, UIImage;\n"), header)
+        let category = try XCTUnwrap(generated["Note+CoreDataProperties.h"])
+        XCTAssertTrue(category.contains("#import \"Note+CoreDataClass.h\"\n#if __has_include(<AppKit/AppKit.h>)\n#import <AppKit/AppKit.h>\n#endif\n"), category)
+
+        var target = GenerateTarget(kind: .objc, path: "out")
+        target.language = .objc
+        var all = Generators.files(for: target, model: m, context: GenerationContext(sourceFileName: "Shop.cdm"))
+        // The class header of the `category` entity, which the user writes.
+        all.append(
+            GeneratedFile(path: "Note+CoreDataClass.h", contents: "#import <CoreData/CoreData.h>\n@interface Note : NSManagedObject\n@end\n#import \"Note+CoreDataProperties.h\"\n")
+        )
+        XCTAssertEqual(try CodegenSupport.compileObjC(all, target: "arm64-apple-ios12.0", label: "frameworks"), "")
+        // With a UIKit that exists, the header imports it.
+        let sdk = try CodegenSupport.temporaryFolder("uikit")
+        defer { try? FileManager.default.removeItem(at: sdk) }
+        try FileManager.default.createDirectory(at: sdk.appendingPathComponent("UIKit"), withIntermediateDirectories: true)
+        try Data("#error \"UIKit imported\"\n".utf8).write(to: sdk.appendingPathComponent("UIKit/UIKit.h"))
+        let failures = try CodegenSupport.compileObjC(all, target: "arm64-apple-ios12.0", label: "frameworks", includes: [sdk])
+        XCTAssertTrue(failures.contains("UIKit imported"), failures)
+    }
 }

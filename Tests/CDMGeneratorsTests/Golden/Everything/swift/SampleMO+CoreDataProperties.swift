@@ -2,6 +2,9 @@
 
 import Foundation
 import CoreData
+#if canImport(AppKit)
+import AppKit
+#endif
 
 
 extension SampleMO {
