@@ -27,11 +27,14 @@ import CDMModel
 /// - A `.Name` class gets the module of the generated file at run time (`String(reflecting:)`) in
 ///   Swift, and is written as `Name` in Objective-C. `@cloudKit` has no model API: the names of
 ///   such configurations are listed in `cloudKitConfigurations` for the store descriptions.
+/// - The type is `<Model>Model` (`GeneratedNames.builderTypeName`) whatever the entities are called;
+///   an entity class of that name is `class-shadows-type` in the checker rather than a reason to pick
+///   another name, so the name in the documentation and in the user's code never changes under them.
 /// - The model's own `@userInfo` has no run-time counterpart on `NSManagedObjectModel` and is not written.
 public enum BuilderGenerator {
     public static func files(for model: Model, target: GenerateTarget, context: GenerationContext) -> [GeneratedFile] {
         let plan = BuilderPlan.make(model)
-        let typeName = Naming.typeName(model.name) + "Model"
+        let typeName = GeneratedNames.builderTypeName(modelName: model.name)
         switch target.language {
         case .swift:
             return [GeneratedFile(path: "\(typeName).swift", contents: SwiftBuilder(plan: plan, model: model, typeName: typeName, target: target, context: context).render())]
