@@ -20,8 +20,9 @@ import CDMModel
 ///   when the spelling has no Objective-C counterpart (`TransformableTypes`).
 /// - A Transformable of a framework's class (`UIColor`, `CLLocation`) imports the framework in
 ///   `#if __has_include(<UIKit/UIKit.h>)` beside its `@class` forward declaration (`FrameworkImports`).
-/// - Objective-C has no way to escape a keyword, so a property named like one (`id`, `for`) will not
-///   compile; rename it in the model.
+/// - Objective-C has no way to escape a keyword, so a property named like a C keyword or header macro
+///   (`float`, `default`, `YES`) would not compile: the checker refuses it (`keyword-name`) for
+///   `generate objc` lines and for `cdm generate --target objc` alike, and nothing is generated.
 public enum ObjCGenerator {
     public static func files(for model: Model, target: GenerateTarget, context: GenerationContext) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
