@@ -13,7 +13,10 @@ import CDMModel
 ///   with `value(forKey:)`. (mogenerator's `@NSManaged let x: [Dest]` is not copied: the value is
 ///   an array of faults that Core Data replaces on refresh, and a stored-looking property hides that.)
 /// - `extension X : Identifiable` is written only for entities without a parent: a sub-entity's class
-///   inherits the conformance, and restating it is a compile error ("redundant conformance").
+///   inherits the conformance, and restating it is a compile error ("redundant conformance"). It is
+///   marked `@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)`, the availability of Swift's
+///   `Identifiable` (`@available(SwiftStdlib 5.1, *)`), so the classes also compile for older
+///   deployment targets, where the conformance is left out; from those versions on it changes nothing.
 /// - A class written in a module form (`@class(".Item")`, `@class("App.Item")`) gets no `@objc(Item)`
 ///   line: Core Data looks such a class up by its module-qualified Swift name, which `@objc(Item)`
 ///   would replace with the bare Objective-C name. The Swift class is named `Item` either way.
@@ -95,7 +98,7 @@ public enum SwiftGenerator {
             lines += accessors(relationship, model: model, className: cls, access: access)
         }
         if entity.parent == nil {
-            lines += ["", "extension \(cls) : Identifiable {", "", "}"]
+            lines += ["", "@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)", "extension \(cls) : Identifiable {", "", "}"]
         }
         return lines.joined(separator: "\n") + "\n"
     }

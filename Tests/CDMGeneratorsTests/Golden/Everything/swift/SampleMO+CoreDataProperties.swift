@@ -56,6 +56,7 @@ extension SampleMO {
 
 }
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension SampleMO : Identifiable {
 
 }
