@@ -134,6 +134,12 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(swift.status, 0, swift.output)
 
         try Data("model Shop\n\nentity default {\n  name: String\n}\n".utf8).write(to: folder.appendingPathComponent("Keyword.cdm"))
+        // The builder's type is taken in the app's module: `model Shop` writes `ShopModel`.
+        try Data("model Shop\n\nentity ShopModel {\n  name: String\n}\n".utf8).write(to: folder.appendingPathComponent("Clash.cdm"))
+        let builder = try cdm(["generate", "--target", "builder", "--out", "Builder", "Clash.cdm"], in: folder)
+        XCTAssertEqual(builder.status, 1, builder.output)
+        XCTAssertTrue(builder.output.contains("Clash.cdm:3:8: error: entity 'ShopModel' has the name of the type 'generate builder' writes"), builder.output)
+
         let bundle = try cdm(["generate", "--swift-file", "Out/Keyword.swift", "Keyword.cdm"], in: folder)
         XCTAssertEqual(bundle.status, 1, bundle.output)
         XCTAssertTrue(bundle.output.contains("[invalid-class-name]"), bundle.output)
