@@ -19,17 +19,22 @@ import CDMModel
 /// - `@range`, `@length` and `@regex` become validation predicates (`SELF >= %@`, `length <= %@`,
 ///   `SELF MATCHES %@`) with English warnings; numeric bounds are `NSDecimalNumber`s from the
 ///   digits as written, date bounds `NSDate`s.
-/// - The generated type is marked available from the lowest OS versions its API needs
-///   (macOS 10.13/iOS 11; derived attributes raise it to 10.15/13, cloud encryption to 12/15,
-///   composite attributes to 14/17).
+/// - The generated type is marked available from the lowest OS versions of the APIs it uses, as
+///   Apple's headers declare them (`BuilderPlan.Availability`): macOS 10.12/iOS 10 for
+///   `NSPersistentContainer`; fetch indexes and UUID or URI attributes raise it to 10.13/11,
+///   derived attributes and `preservesValueInHistoryOnDeletion` to 10.15/13, cloud encryption to
+///   12/15, composite attributes to 14/17. Its documentation names the APIs that set the level.
 /// - A `.Name` class gets the module of the generated file at run time (`String(reflecting:)`) in
 ///   Swift, and is written as `Name` in Objective-C. `@cloudKit` has no model API: the names of
 ///   such configurations are listed in `cloudKitConfigurations` for the store descriptions.
+/// - The type is `<Model>Model` (`GeneratedNames.builderTypeName`) whatever the entities are called;
+///   an entity class of that name is `class-shadows-type` in the checker rather than a reason to pick
+///   another name, so the name in the documentation and in the user's code never changes under them.
 /// - The model's own `@userInfo` has no run-time counterpart on `NSManagedObjectModel` and is not written.
 public enum BuilderGenerator {
     public static func files(for model: Model, target: GenerateTarget, context: GenerationContext) -> [GeneratedFile] {
         let plan = BuilderPlan.make(model)
-        let typeName = Naming.typeName(model.name) + "Model"
+        let typeName = GeneratedNames.builderTypeName(modelName: model.name)
         switch target.language {
         case .swift:
             return [GeneratedFile(path: "\(typeName).swift", contents: SwiftBuilder(plan: plan, model: model, typeName: typeName, target: target, context: context).render())]
@@ -61,20 +66,26 @@ struct SwiftBuilder {
         lines += Naming.docLines(model.doc)
         if model.doc != nil { lines.append("///") }
         lines.append("/// The \(model.name) model built in code: entities, properties, configurations and fetch request templates.")
+        lines.append("/// Available from \(plan.availabilitySentence).")
+        lines.append("/// Needs Swift 5.10 (Xcode 15.3) or later. Every member is `nonisolated`: usable from any actor or thread,")
+        lines.append("/// in the Swift 6 language mode and with main-actor default isolation alike.")
         lines.append("@available(macOS \(a.macOS), iOS \(a.iOS), tvOS \(a.tvOS), watchOS \(a.watchOS), *)")
         lines.append("\(access)enum \(typeName) {")
         lines.append("")
         lines.append("    /// The model, built once. Core Data expects a single model instance per process for a set of classes.")
+        lines.append("    /// `NSManagedObjectModel` is not `Sendable`; this one is never changed after it is built, and Core Data")
+        lines.append("    /// itself only reads a model once a coordinator uses it.")
         lines.append("    nonisolated(unsafe) \(access)static let shared: NSManagedObjectModel = makeModel()")
         lines.append("")
         if !plan.cloudKitConfigurations.isEmpty {
             lines.append("    /// The configurations used with CloudKit: give their store descriptions `cloudKitContainerOptions`.")
-            lines.append("    \(access)static let cloudKitConfigurations: [String] = [\(plan.cloudKitConfigurations.map(Naming.swiftString).joined(separator: ", "))]")
+            lines.append(
+                "    nonisolated \(access)static var cloudKitConfigurations: [String] { [\(plan.cloudKitConfigurations.map(Naming.swiftString).joined(separator: ", "))] }")
             lines.append("")
         }
         lines.append("    /// A persistent container with the shared model. `inMemory` keeps the store in memory (tests, previews).")
         lines.append("    /// Call `loadPersistentStores(completionHandler:)` on it before use.")
-        lines.append("    \(access)static func makeContainer(name: String = \(Naming.swiftString(model.name)), inMemory: Bool = false) -> NSPersistentContainer {")
+        lines.append("    nonisolated \(access)static func makeContainer(name: String = \(Naming.swiftString(model.name)), inMemory: Bool = false) -> NSPersistentContainer {")
         lines.append("        let container = NSPersistentContainer(name: name, managedObjectModel: shared)")
         lines.append("        if inMemory {")
         lines.append("            container.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: \"/dev/null\")")
@@ -83,7 +94,7 @@ struct SwiftBuilder {
         lines.append("    }")
         lines.append("")
         lines.append("    /// Builds a new model. Prefer `shared`: two models that bind the same classes confuse Core Data.")
-        lines.append("    \(access)static func makeModel() -> NSManagedObjectModel {")
+        lines.append("    nonisolated \(access)static func makeModel() -> NSManagedObjectModel {")
         lines.append("        let model = NSManagedObjectModel()")
         lines += plan.statements.flatMap { render($0) }.map { $0.isEmpty ? "" : "        " + $0 }
         while lines.last == "" { lines.removeLast() }
@@ -93,11 +104,11 @@ struct SwiftBuilder {
         if plan.usesCurrentModule {
             lines.append("")
             lines.append("    /// The module this file is compiled into, for class names written as `.Name`.")
-            lines.append("    private static let moduleName: String = String(reflecting: \(typeName).self).components(separatedBy: \".\").first ?? \"\"")
+            lines.append("    nonisolated private static var moduleName: String { String(reflecting: \(typeName).self).components(separatedBy: \".\").first ?? \"\" }")
         }
         if plan.usesIndexHelper {
             lines.append("")
-            lines.append("    private static func index(_ entity: NSEntityDescription, _ name: String, _ parts: [(String, Bool)]) -> NSFetchIndexDescription {")
+            lines.append("    nonisolated private static func index(_ entity: NSEntityDescription, _ name: String, _ parts: [(String, Bool)]) -> NSFetchIndexDescription {")
             lines.append("        NSFetchIndexDescription(name: name, elements: parts.map { property, ascending in")
             lines.append("            guard let description = entity.propertiesByName[property] else {")
             lines.append("                preconditionFailure(\"index \\(name): no property \\(property) on \\(entity.name ?? \"\")\")")
@@ -110,7 +121,7 @@ struct SwiftBuilder {
         }
         if plan.usesRequestHelper {
             lines.append("")
-            lines.append("    private static func request(_ entity: NSEntityDescription, _ predicate: String?) -> NSFetchRequest<NSFetchRequestResult> {")
+            lines.append("    nonisolated private static func request(_ entity: NSEntityDescription, _ predicate: String?) -> NSFetchRequest<NSFetchRequestResult> {")
             lines.append("        let request = NSFetchRequest<NSFetchRequestResult>()")
             lines.append("        request.entity = entity")
             lines.append("        request.predicate = predicate.map { NSPredicate(format: $0) }")
@@ -249,6 +260,7 @@ struct ObjCBuilder {
         lines += Naming.docLines(model.doc)
         if model.doc != nil { lines.append("///") }
         lines.append("/// The \(model.name) model built in code: entities, properties, configurations and fetch request templates.")
+        lines.append("/// Available from \(plan.availabilitySentence).")
         lines.append(availability)
         lines.append("@interface \(typeName) : NSObject")
         lines.append("")
@@ -280,12 +292,14 @@ struct ObjCBuilder {
         lines += ["#import \"\(typeName).h\"", ""]
         if plan.usesIndexHelper {
             lines.append(availability)
-            lines.append("static NSFetchIndexDescription *\(typeName)Index(NSEntityDescription *entity, NSString *name, NSArray<NSString *> *properties, NSArray<NSNumber *> *ascending) {")
+            lines.append(
+                "static NSFetchIndexDescription *\(typeName)Index(NSEntityDescription *entity, NSString *name, NSArray<NSString *> *properties, NSArray<NSNumber *> *ascending) {")
             lines.append("    NSMutableArray<NSFetchIndexElementDescription *> *elements = [NSMutableArray array];")
             lines.append("    for (NSUInteger i = 0; i < properties.count; i++) {")
             lines.append("        NSPropertyDescription *property = entity.propertiesByName[properties[i]];")
             lines.append("        NSCAssert(property != nil, @\"index %@: no property %@ on %@\", name, properties[i], entity.name);")
-            lines.append("        NSFetchIndexElementDescription *element = [[NSFetchIndexElementDescription alloc] initWithProperty:property collationType:NSFetchIndexElementTypeBinary];")
+            lines.append(
+                "        NSFetchIndexElementDescription *element = [[NSFetchIndexElementDescription alloc] initWithProperty:property collationType:NSFetchIndexElementTypeBinary];")
             lines.append("        element.ascending = ascending[i].boolValue;")
             lines.append("        [elements addObject:element];")
             lines.append("    }")
@@ -364,7 +378,7 @@ struct ObjCBuilder {
             out.append("]];")
             return out
         case .configuration(let name, let entities):
-            return ["[model setEntities:@[\(entities.joined(separator: ", "))] forConfigurationName:\(Naming.objcString(name))];"]
+            return ["[model setEntities:@[\(entities.joined(separator: ", "))] forConfiguration:\(Naming.objcString(name))];"]
         case .fetchTemplate(let v, let name):
             return ["[model setFetchRequestTemplate:\(v) forName:\(Naming.objcString(name))];"]
         }

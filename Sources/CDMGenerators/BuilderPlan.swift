@@ -65,7 +65,8 @@ enum BuilderStatement {
     case set(String, BuilderProperty, BuilderExpr)
     /// `name.setValidationPredicates(predicates, withValidationWarnings: warnings)`.
     case validation(String, [BuilderExpr], [String])
-    /// `model.setEntities(entities, forConfigurationName: name)`.
+    /// `model.setEntities(entities, forConfigurationName: name)`; in Objective-C
+    /// `[model setEntities:entities forConfiguration:name]` (the selector Swift renames).
     case configuration(String, [String])
     /// `model.setFetchRequestTemplate(request, forName: name)`.
     case fetchTemplate(String, name: String)
@@ -78,22 +79,44 @@ struct BuilderPlan {
     var usesRequestHelper = false
     var cloudKitConfigurations: [String] = []
     /// The lowest OS versions the generated code runs on: macOS, iOS, tvOS, watchOS.
-    var availability: Availability = .base
+    var availability: Availability = .container
+    /// The APIs that need `availability` (the newest ones the code uses), for the generated documentation.
+    var availabilityReasons: [String] = ["NSPersistentContainer"]
     /// Whether some class name is in the current-module form `.Name`.
     var usesCurrentModule = false
 
+    /// OS versions from Apple's headers (`API_AVAILABLE` in CoreData.framework/Headers), one level per release
+    /// that added an API the builders use.
     struct Availability: Comparable {
         var macOS: String, iOS: String, tvOS: String, watchOS: String
         var rank: Int
-        /// UUID and URI attributes, fetch indexes and history tombstones (2017).
-        static let base = Availability(macOS: "10.13", iOS: "11.0", tvOS: "11.0", watchOS: "4.0", rank: 0)
-        /// Derived attributes (2019).
-        static let derived = Availability(macOS: "10.15", iOS: "13.0", tvOS: "13.0", watchOS: "6.0", rank: 1)
+        /// `NSPersistentContainer` and `NSPersistentStoreDescription` (2016), which every builder uses.
+        static let container = Availability(macOS: "10.12", iOS: "10.0", tvOS: "10.0", watchOS: "3.0", rank: 0)
+        /// `NSFetchIndexDescription`, `NSEntityDescription.indexes`, UUID and URI attribute types (2017).
+        static let fetchIndexes = Availability(macOS: "10.13", iOS: "11.0", tvOS: "11.0", watchOS: "4.0", rank: 1)
+        /// `NSDerivedAttributeDescription` and `preservesValueInHistoryOnDeletion` (2019).
+        static let derived = Availability(macOS: "10.15", iOS: "13.0", tvOS: "13.0", watchOS: "6.0", rank: 2)
         /// `allowsCloudEncryption` (2021).
-        static let cloudEncryption = Availability(macOS: "12.0", iOS: "15.0", tvOS: "15.0", watchOS: "8.0", rank: 2)
-        /// Composite attributes (2023).
-        static let composite = Availability(macOS: "14.0", iOS: "17.0", tvOS: "17.0", watchOS: "10.0", rank: 3)
+        static let cloudEncryption = Availability(macOS: "12.0", iOS: "15.0", tvOS: "15.0", watchOS: "8.0", rank: 3)
+        /// `NSCompositeAttributeDescription` and the composite attribute type (2023).
+        static let composite = Availability(macOS: "14.0", iOS: "17.0", tvOS: "17.0", watchOS: "10.0", rank: 4)
         static func < (a: Availability, b: Availability) -> Bool { a.rank < b.rank }
+    }
+
+    /// Records that the code uses `api`, available from `level`.
+    mutating func require(_ level: Availability, for api: String) {
+        if level > availability {
+            availability = level
+            availabilityReasons = [api]
+        } else if level == availability, !availabilityReasons.contains(api) {
+            availabilityReasons.append(api)
+        }
+    }
+
+    /// "macOS 10.15, iOS 13.0, tvOS 13.0 and watchOS 6.0 (for NSDerivedAttributeDescription)", for documentation.
+    var availabilitySentence: String {
+        let a = availability
+        return "macOS \(a.macOS), iOS \(a.iOS), tvOS \(a.tvOS) and watchOS \(a.watchOS) (for \(availabilityReasons.joined(separator: ", ")))"
     }
 }
 
@@ -229,6 +252,7 @@ extension BuilderPlan {
             }
             if !indexes.isEmpty {
                 plan.usesIndexHelper = true
+                plan.require(.fetchIndexes, for: "NSFetchIndexDescription")
                 deferredIndexes.append((ev, indexes))
             }
         }
@@ -337,11 +361,11 @@ extension BuilderPlan {
     static func attributeStatements(_ attribute: Attribute, variable v: String, model: Model, names: inout NameAllocator, plan: inout BuilderPlan) -> [BuilderStatement] {
         var s: [BuilderStatement] = []
         if attribute.type == .composite {
-            plan.availability = max(plan.availability, .composite)
+            plan.require(.composite, for: "NSCompositeAttributeDescription")
             s.append(.declare(v, className: "NSCompositeAttributeDescription"))
             s.append(.set(v, BuilderProperty("name"), .string(attribute.name)))
         } else if let derivation = attribute.derivation {
-            plan.availability = max(plan.availability, .derived)
+            plan.require(.derived, for: "NSDerivedAttributeDescription")
             s.append(.declare(v, className: "NSDerivedAttributeDescription"))
             s.append(.set(v, BuilderProperty("name"), .string(attribute.name)))
             s.append(.set(v, BuilderProperty("attributeType"), .attributeType(attribute.type)))
@@ -351,6 +375,8 @@ extension BuilderPlan {
             s.append(.set(v, BuilderProperty("name"), .string(attribute.name)))
             s.append(.set(v, BuilderProperty("attributeType"), .attributeType(attribute.type)))
         }
+        if attribute.type == .uuid { plan.require(.fetchIndexes, for: "UUID attributes") }
+        if attribute.type == .url { plan.require(.fetchIndexes, for: "URI attributes") }
         s.append(.set(v, BuilderProperty("isOptional", objc: "optional"), .bool(attribute.isOptional)))
         if attribute.isTransient { s.append(.set(v, BuilderProperty("isTransient", objc: "transient"), .bool(true))) }
         if let value = attribute.defaultValue, let expr = defaultValue(value, type: attribute.type) {
@@ -390,9 +416,12 @@ extension BuilderPlan {
             s.append(.set(v, BuilderProperty("attributeValueClassName"), .string(custom)))
         }
         if attribute.isSpotlightIndexed { s.append(.set(v, BuilderProperty("isIndexedBySpotlight", objc: "indexedBySpotlight"), .bool(true))) }
-        if attribute.preservesValueInHistoryOnDeletion { s.append(.set(v, BuilderProperty("preservesValueInHistoryOnDeletion"), .bool(true))) }
+        if attribute.preservesValueInHistoryOnDeletion {
+            plan.require(.derived, for: "preservesValueInHistoryOnDeletion")
+            s.append(.set(v, BuilderProperty("preservesValueInHistoryOnDeletion"), .bool(true)))
+        }
         if attribute.allowsCloudEncryption {
-            plan.availability = max(plan.availability, .cloudEncryption)
+            plan.require(.cloudEncryption, for: "allowsCloudEncryption")
             s.append(.set(v, BuilderProperty("allowsCloudEncryption"), .bool(true)))
         }
         s += commonStatements(v, userInfo: attribute.userInfo, versionHash: attribute.versionHashModifier, renamedFrom: attribute.renamingIdentifier)

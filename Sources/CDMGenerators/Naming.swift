@@ -41,19 +41,6 @@ enum Naming {
         return first.lowercased() + s.dropFirst()
     }
 
-    /// A valid Swift/Objective-C type name from a model name (`my-model` → `my_model`).
-    static func typeName(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            let isLetter = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
-            let isDigit = scalar >= "0" && scalar <= "9"
-            if isLetter || isDigit { out.unicodeScalars.append(scalar) } else { out += "_" }
-        }
-        if out.isEmpty { return "Model" }
-        if let first = out.unicodeScalars.first, first >= "0" && first <= "9" { out = "_" + out }
-        return out
-    }
-
     /// A Swift string literal: `"…"` with `\\`, `\"`, line breaks, tabs and other controls escaped.
     static func swiftString(_ s: String) -> String {
         var out = "\""

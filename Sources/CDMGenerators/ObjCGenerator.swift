@@ -15,8 +15,14 @@ import CDMModel
 ///   `category` or `manual` codegen the user writes that header, as Xcode expects too.
 /// - A module-form class name (`.Item`, `App.Item`) is written as `Item`: Objective-C has no modules.
 /// - Fetched properties get no declaration (Xcode declares none); use `valueForKey:`.
-/// - Objective-C has no way to escape a keyword, so a property named like one (`id`, `for`) will not
-///   compile; rename it in the model.
+/// - A Transformable's class written the Swift way (`[String]`, `[String: Any]`) is declared with the
+///   class Swift bridges it to (`NSArray<NSString *> *`, `NSDictionary<NSString *, id> *`), or `id`
+///   when the spelling has no Objective-C counterpart (`TransformableTypes`).
+/// - A Transformable of a framework's class (`UIColor`, `CLLocation`) imports the framework in
+///   `#if __has_include(<UIKit/UIKit.h>)` beside its `@class` forward declaration (`FrameworkImports`).
+/// - Objective-C has no way to escape a keyword, so a property named like a C keyword or header macro
+///   (`float`, `default`, `YES`) would not compile: the checker refuses it (`keyword-name`) for
+///   `generate objc` lines and for `cdm generate --target objc` alike, and nothing is generated.
 public enum ObjCGenerator {
     public static func files(for model: Model, target: GenerateTarget, context: GenerationContext) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
@@ -43,6 +49,7 @@ public enum ObjCGenerator {
         let cls = entity.swiftClassName
         var lines = [GeneratedHeader.lineComment(sourceFileName: context.sourceFileName), ""]
         lines += ["#import <Foundation/Foundation.h>", "#import <CoreData/CoreData.h>"]
+        lines += frameworkImports(entity)
         let superclass: String
         if let parent = entity.parent {
             superclass = model.className(ofEntity: parent)
@@ -63,6 +70,11 @@ public enum ObjCGenerator {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The guarded imports of the frameworks whose classes the entity's Transformables name (`FrameworkImports`).
+    static func frameworkImports(_ entity: Entity) -> [String] {
+        FrameworkImports.objcLines(FrameworkImports.imports(for: entity) { TransformableTypes.objc($0).classes })
+    }
+
     /// Classes the properties refer to: relationship destinations and transformable classes, sorted.
     static func forwardDeclarations(_ entity: Entity, model: Model) -> [String] {
         var names = Set<String>()
@@ -70,7 +82,7 @@ public enum ObjCGenerator {
             names.insert(model.className(ofEntity: relationship.destination))
         }
         for attribute in entity.attributes where attribute.type == .transformable {
-            if let custom = attribute.customClassName { names.insert(custom) }
+            if let custom = attribute.customClassName { names.formUnion(TransformableTypes.objc(custom).classes) }
         }
         names.remove(entity.swiftClassName)
         return names.sorted()
@@ -92,7 +104,8 @@ public enum ObjCGenerator {
         let cls = entity.swiftClassName
         var lines = [GeneratedHeader.lineComment(sourceFileName: context.sourceFileName), ""]
         lines.append("#import \"\(cls)+CoreDataClass.h\"")
-        // With "category" codegen the class header is the user's: declare the classes used here.
+        // With "category" codegen the class header is the user's: import and declare the classes used here.
+        if entity.codegen == .category { lines += frameworkImports(entity) }
         let forward = entity.codegen == .category ? forwardDeclarations(entity, model: model) : []
         if forward.isEmpty {
             lines += ["", ""]
@@ -204,7 +217,7 @@ public enum ObjCGenerator {
         case .data: return ("NSData *", false)
         case .uuid: return ("NSUUID *", true)
         case .url: return ("NSURL *", true)
-        case .transformable: return ("\(attribute.customClassName ?? "NSObject") *", false)
+        case .transformable: return (attribute.customClassName.map { TransformableTypes.objc($0).type } ?? "NSObject *", false)
         case .objectID: return ("NSManagedObjectID *", false)
         case .undefined: return ("NSObject *", false)
         case .composite: return ("NSDictionary<NSString *, id> *", true)

@@ -30,16 +30,27 @@ public enum SwiftBundle {
         return join(files, context: context)
     }
 
-    /// `files` as one Swift file: their top-level imports once at the top (those inside `#if … #endif`
-    /// stay where they are), then each file's text below its header, after a `// MARK:` line.
+    /// `files` as one Swift file: their top-level imports once at the top, and so their conditional imports
+    /// (`#if canImport(UIKit)` blocks that hold only imports); other `#if … #endif` blocks stay where they
+    /// are. Then each file's text below its header, after a `// MARK:` line.
     static func join(_ files: [GeneratedFile], context: GenerationContext) -> String {
         var imports: [String] = []
         var sections: [String] = []
         for file in files {
             var body: [Substring] = []
             var conditionalDepth = 0
-            for line in file.contents.split(separator: "\n", omittingEmptySubsequences: false) {
+            let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+            var i = 0
+            while i < lines.count {
+                let line = lines[i]
+                i += 1
                 if body.isEmpty && line.contains(GeneratedHeader.marker) { continue }
+                if conditionalDepth == 0 && line.hasPrefix("#if"), let block = importBlock(lines, from: i - 1) {
+                    let text = block.joined(separator: "\n")
+                    if !imports.contains(text) { imports.append(text) }
+                    i += block.count - 1
+                    continue
+                }
                 if line.hasPrefix("#if") { conditionalDepth += 1 }
                 if line.hasPrefix("#endif") { conditionalDepth -= 1 }
                 if conditionalDepth == 0 && isImport(line) {
@@ -56,6 +67,24 @@ public enum SwiftBundle {
         if !imports.isEmpty { text += "\n" + imports.joined(separator: "\n") + "\n" }
         for section in sections { text += "\n" + section + "\n" }
         return text
+    }
+
+    /// The lines of the `#if … #endif` block starting at `start` when it holds nothing but imports
+    /// (and `#elseif`/`#else` branches of imports), else nil.
+    static func importBlock(_ lines: [Substring], from start: Int) -> [String]? {
+        var block: [String] = []
+        var index = start
+        while index < lines.count {
+            let line = lines[index]
+            block.append(String(line))
+            if index > start {
+                if line.hasPrefix("#endif") { return block }
+                if line.hasPrefix("#if") { return nil }
+                if !(line.hasPrefix("#elseif") || line.hasPrefix("#else") || isImport(line)) { return nil }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// A top-level import line as the generators write them (`import CoreData`, `@preconcurrency import …`).

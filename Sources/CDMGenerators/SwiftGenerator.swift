@@ -13,11 +13,16 @@ import CDMModel
 ///   with `value(forKey:)`. (mogenerator's `@NSManaged let x: [Dest]` is not copied: the value is
 ///   an array of faults that Core Data replaces on refresh, and a stored-looking property hides that.)
 /// - `extension X : Identifiable` is written only for entities without a parent: a sub-entity's class
-///   inherits the conformance, and restating it is a compile error ("redundant conformance").
+///   inherits the conformance, and restating it is a compile error ("redundant conformance"). It is
+///   marked `@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)`, the availability of Swift's
+///   `Identifiable` (`@available(SwiftStdlib 5.1, *)`), so the classes also compile for older
+///   deployment targets, where the conformance is left out; from those versions on it changes nothing.
 /// - A class written in a module form (`@class(".Item")`, `@class("App.Item")`) gets no `@objc(Item)`
 ///   line: Core Data looks such a class up by its module-qualified Swift name, which `@objc(Item)`
 ///   would replace with the bare Objective-C name. The Swift class is named `Item` either way.
 /// - Doc comments (`///`) of entities and properties are copied above the class and properties.
+/// - A Transformable of a framework's class (`UIColor`, `NSImage`, `CLLocation`) imports that framework
+///   below Core Data, in `#if canImport(…)` (`FrameworkImports`).
 /// - `@access(internal)` drops the `public` keyword everywhere; `@nonOptional` declares required
 ///   attributes and to-one relationships without `?` (Xcode keeps every object property optional).
 public enum SwiftGenerator {
@@ -29,9 +34,11 @@ public enum SwiftGenerator {
                 continue
             case .class:
                 files.append(GeneratedFile(path: "\(entity.swiftClassName)+CoreDataClass.swift", contents: classFile(entity, model: model, target: target, context: context)))
-                files.append(GeneratedFile(path: "\(entity.swiftClassName)+CoreDataProperties.swift", contents: propertiesFile(entity, model: model, target: target, context: context)))
+                files.append(
+                    GeneratedFile(path: "\(entity.swiftClassName)+CoreDataProperties.swift", contents: propertiesFile(entity, model: model, target: target, context: context)))
             case .category:
-                files.append(GeneratedFile(path: "\(entity.swiftClassName)+CoreDataProperties.swift", contents: propertiesFile(entity, model: model, target: target, context: context)))
+                files.append(
+                    GeneratedFile(path: "\(entity.swiftClassName)+CoreDataProperties.swift", contents: propertiesFile(entity, model: model, target: target, context: context)))
             }
         }
         return files.sorted { $0.path < $1.path }
@@ -61,7 +68,9 @@ public enum SwiftGenerator {
         let access = accessPrefix(target)
         let cls = entity.swiftClassName
         var lines: [String] = [GeneratedHeader.lineComment(sourceFileName: context.sourceFileName), ""]
-        lines += ["import Foundation", "import CoreData", "", ""]
+        lines += ["import Foundation", "import CoreData"]
+        lines += FrameworkImports.swiftLines(FrameworkImports.imports(for: entity, classesOf: FrameworkImports.identifiers(in:)))
+        lines += ["", ""]
         // With "category" codegen the user writes the class; its doc comment goes on the extension.
         if entity.codegen == .category { lines += Naming.docLines(entity.doc) }
         lines += ["extension \(cls) {", ""]
@@ -89,7 +98,7 @@ public enum SwiftGenerator {
             lines += accessors(relationship, model: model, className: cls, access: access)
         }
         if entity.parent == nil {
-            lines += ["", "extension \(cls) : Identifiable {", "", "}"]
+            lines += ["", "@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)", "extension \(cls) : Identifiable {", "", "}"]
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -56,6 +56,8 @@ struct Checker {
                     report(.classShadowsType, "\(whose) has the name of Swift's '\(simple)', which generated Swift uses; the class would shadow it; \(fix)", range)
                 } else if languages.objc && GeneratedNames.objcTypes.contains(simple) {
                     report(.classShadowsType, "\(whose) has the name of Objective-C's '\(simple)', which generated Objective-C uses; \(fix)", range)
+                } else if simple == GeneratedNames.builderTypeName(of: model) {
+                    report(.classShadowsType, "\(whose) has the name of the type 'generate builder' writes for model '\(model.name)'; \(fix), or rename the model", range)
                 }
             }
             guard languages.objcClasses, entity.codegen != .manual else { continue }

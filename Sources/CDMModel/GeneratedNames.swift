@@ -3,7 +3,8 @@
 /// The names a class or a property cannot take because the Swift or Objective-C that cdm (or
 /// Xcode's own code generation) writes for the model would then not compile or would mean
 /// something else. The checker reports them as `invalid-class-name`, `framework-class-name`,
-/// `class-shadows-type` and `keyword-name` (docs/diagnostics.md).
+/// `class-shadows-type` (also for a class named like the builder's type) and `keyword-name`
+/// (docs/diagnostics.md).
 public enum GeneratedNames {
     /// The words Swift does not take as a class name (`class default: Base`) or as that type's
     /// name in a declaration (`let v: some?`): its reserved keywords (The Swift Programming
@@ -135,6 +136,26 @@ public enum GeneratedNames {
             }
         }
         return out
+    }
+
+    /// The type `generate builder` writes for a model named `modelName`: the name made an identifier
+    /// (`my-model` → `my_model`, a leading digit gets `_`) followed by `Model` (`Shop` → `ShopModel`).
+    /// It lives in the app's module beside the entities' classes, so no class may take it.
+    public static func builderTypeName(modelName: String) -> String {
+        var out = ""
+        for scalar in modelName.unicodeScalars {
+            let isLetter = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
+            let isDigit = scalar >= "0" && scalar <= "9"
+            if isLetter || isDigit { out.unicodeScalars.append(scalar) } else { out += "_" }
+        }
+        if out.isEmpty { out = "Model" }
+        if let first = out.unicodeScalars.first, first >= "0" && first <= "9" { out = "_" + out }
+        return out + "Model"
+    }
+
+    /// The builder type of `model` when one of its `generate` lines writes a builder, else nil.
+    public static func builderTypeName(of model: Model) -> String? {
+        model.generates.contains { $0.kind == .builder } ? builderTypeName(modelName: model.name) : nil
     }
 
     /// The languages the model's `generate` lines write classes or a builder in.

@@ -292,6 +292,8 @@ public final class IncrementalAnalyzer {
         if modelDeclarationsChanged {
             for u in units where u.kind == .modelDecl { toBuild.remove(u) }
             buildModelDeclarations(parser)
+            // The model's name is the builder type's, which no class may take.
+            generatedNamesStale = true
         }
         var toCheck = UnitSet()
         func rebuild(_ units: UnitSet) {
@@ -680,7 +682,7 @@ public final class IncrementalAnalyzer {
 
     /// Class and property names against the languages the `generate` lines ask for.
     private func checkGeneratedNames(_ parser: IncrementalParser) {
-        var model = Model(name: defaultModelName)
+        var model = Model(name: firstModelUnit()?.modelFields?.name ?? defaultModelName)
         for u in units where u.generate != nil {
             bringCurrent(u, parser)
             model.generates.append(u.generate!)

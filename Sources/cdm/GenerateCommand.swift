@@ -127,8 +127,11 @@ enum GenerateCommand {
                 var target = analysis.model.generates.first { $0.kind == kind } ?? GenerateTarget(kind: kind, path: out)
                 // "./" keeps a first folder named like "~x" or "C:x" from reading as an absolute path.
                 target.path = rest.isEmpty ? "." : "./" + rest
+                // A target the file has no line for is checked as if it had one (names its code cannot take).
+                let added = Analyzer.generatedNameDiagnostics(analysis, adding: [target])
+                if added.hasErrors { printErrors(added, text: text, path: path) }
                 request = GenerateRequest(
-                    sourcePath: path, model: analysis.model, diagnostics: analysis.diagnostics, allowedRoot: folder.isEmpty ? "." : folder, targets: [target],
+                    sourcePath: path, model: analysis.model, diagnostics: analysis.diagnostics + added, allowedRoot: folder.isEmpty ? "." : folder, targets: [target],
                     baseDirectory: folder, dryRun: dryRun)
             } else {
                 var targets = analysis.model.generates

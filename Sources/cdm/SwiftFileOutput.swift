@@ -21,9 +21,11 @@ enum SwiftFileOutput {
             return 2
         }
         let analysis = Analyzer.analyze(text: text, defaultModelName: Output.defaultModelName(path))
-        if analysis.diagnostics.hasErrors {
-            GenerateCommand.printErrors(analysis.diagnostics, text: text, path: path)
-            let count = analysis.diagnostics.filter { $0.severity == .error }.count
+        // A model without Swift generate lines gets Xcode's default Swift classes: checked as if it asked for them.
+        let diagnostics = analysis.diagnostics + Analyzer.generatedNameDiagnostics(analysis, adding: SwiftBundle.targets(of: analysis.model))
+        if diagnostics.hasErrors {
+            GenerateCommand.printErrors(diagnostics, text: text, path: path)
+            let count = diagnostics.filter { $0.severity == .error }.count
             Output.error("\(path) has \(count) error\(count == 1 ? "" : "s"); \(output) was not written")
             return 1
         }

@@ -76,6 +76,39 @@ enum CodegenSupport {
     static var swiftc: String? { tool("swiftc", env: "CDM_SWIFTC", candidates: ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]) }
     static var clang: String? { tool("clang", env: "CDM_CLANG", candidates: ["/opt/swift/usr/bin/clang", "/usr/bin/clang"]) }
 
+    /// `clang -fsyntax-only` of each `.m` file among `files` (written to a new folder) against the stubs, for
+    /// `target` (`arm64-apple-ios11.0`), with availability checked: an API used below its `API_AVAILABLE`
+    /// version is an error. Returns the failures' output, empty when every file compiles.
+    static func compileObjC(_ files: [GeneratedFile], target: String, label: String = "objc", includes: [URL] = []) throws -> String {
+        guard let clang else { throw XCTSkip("clang not found; set CDM_CLANG") }
+        let dir = try temporaryFolder(label)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try write(files, to: dir)
+        var failures = ""
+        for file in files where file.path.hasSuffix(".m") {
+            let arguments = [
+                "-fsyntax-only", "-x", "objective-c", "-fobjc-arc", "-fblocks", "-ffreestanding", "-target", target,
+                "-Wall", "-Wextra", "-Wno-unused-parameter", "-Wnullability-completeness", "-Wunguarded-availability", "-Werror",
+                "-nostdinc",
+            ]
+            let paths = includes.flatMap { ["-isystem", $0.path] } + ["-isystem", stubs.path, "-I", dir.path, dir.appendingPathComponent(file.path).path]
+            let (status, output) = try run(clang, arguments + paths)
+            if status != 0 { failures += "\(file.path) (\(target)):\n\(output)\n" }
+        }
+        return failures
+    }
+
+    /// The clang targets for the OS versions of an `API_AVAILABLE(macos(…), ios(…), tvos(…), watchos(…))` line.
+    static func clangTargets(availability line: String) -> [String] {
+        let platforms = [("macos", "x86_64-apple-macos"), ("ios", "arm64-apple-ios"), ("tvos", "arm64-apple-tvos"), ("watchos", "arm64_32-apple-watchos")]
+        return platforms.compactMap { platform, prefix in
+            guard let start = line.range(of: platform + "(") else { return nil }
+            let rest = line[start.upperBound...]
+            guard let end = rest.firstIndex(of: ")") else { return nil }
+            return prefix + rest[..<end]
+        }
+    }
+
     /// Runs a program and returns its exit status and combined output.
     static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
         let process = Process()

@@ -25,7 +25,10 @@ final class GenerateCommandTests: XCTestCase {
     }
 
     func cdm(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        guard let binary = Self.cdmBinary else { XCTFail("the cdm executable was not built next to the tests; run 'swift build' before 'swift test'"); throw CocoaError(.fileNoSuchFile) }
+        guard let binary = Self.cdmBinary else {
+            XCTFail("the cdm executable was not built next to the tests; run 'swift build' before 'swift test'")
+            throw CocoaError(.fileNoSuchFile)
+        }
         return try CodegenSupport.run(binary, arguments, in: folder)
     }
 
@@ -112,5 +115,33 @@ final class GenerateCommandTests: XCTestCase {
 
         let missing = try cdm(["generate", "Missing.cdm"], in: folder)
         XCTAssertEqual(missing.status, 2, missing.output)
+    }
+
+    /// A target given on the command line is checked as a `generate` line of the file would be: a C
+    /// keyword cannot name a property of the Objective-C classes `--target objc` writes, nor can a
+    /// Swift keyword name the class of the `--swift-file` bundle's default Swift classes.
+    func testTargetsFromTheCommandLineAreChecked() throws {
+        let folder = try CodegenSupport.temporaryFolder("e2e-names")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("model Shop\n\nentity Item {\n  float: Double = 0\n}\n".utf8).write(to: folder.appendingPathComponent("Shop.cdm"))
+        let objc = try cdm(["generate", "--target", "objc", "--out", "ObjC", "Shop.cdm"], in: folder)
+        XCTAssertEqual(objc.status, 1, objc.output)
+        XCTAssertTrue(objc.output.contains("Shop.cdm:4:3: error: 'float' is a C keyword"), objc.output)
+        XCTAssertTrue(objc.output.contains("[keyword-name]"), objc.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("ObjC").path), "nothing is written")
+        // Swift escapes the keyword: the Swift classes are fine.
+        let swift = try cdm(["generate", "--target", "swift", "--out", "Swift", "Shop.cdm"], in: folder)
+        XCTAssertEqual(swift.status, 0, swift.output)
+
+        try Data("model Shop\n\nentity default {\n  name: String\n}\n".utf8).write(to: folder.appendingPathComponent("Keyword.cdm"))
+        // The builder's type is taken in the app's module: `model Shop` writes `ShopModel`.
+        try Data("model Shop\n\nentity ShopModel {\n  name: String\n}\n".utf8).write(to: folder.appendingPathComponent("Clash.cdm"))
+        let builder = try cdm(["generate", "--target", "builder", "--out", "Builder", "Clash.cdm"], in: folder)
+        XCTAssertEqual(builder.status, 1, builder.output)
+        XCTAssertTrue(builder.output.contains("Clash.cdm:3:8: error: entity 'ShopModel' has the name of the type 'generate builder' writes"), builder.output)
+
+        let bundle = try cdm(["generate", "--swift-file", "Out/Keyword.swift", "Keyword.cdm"], in: folder)
+        XCTAssertEqual(bundle.status, 1, bundle.output)
+        XCTAssertTrue(bundle.output.contains("[invalid-class-name]"), bundle.output)
     }
 }

@@ -79,12 +79,14 @@ final class SwiftBundleTests: XCTestCase {
         XCTAssertFalse(bundle.contains("Ledger"))
     }
 
-    /// Imports inside `#if … #endif` stay where they are; the others are hoisted once; blank edges go.
+    /// Top-level imports and `#if … #endif` blocks of imports only are hoisted once; a block with
+    /// anything else stays where it is, imports and all; blank edges go.
     func testConditionalImportsStayInTheirBlock() {
         let header = GeneratedHeader.lineComment(sourceFileName: "Shop.cdm")
         let files = [
             GeneratedFile(path: "A.swift", contents: "\(header)\n\nimport Foundation\nimport CoreData\n\n\nstruct A {}\n"),
             GeneratedFile(path: "B.swift", contents: "\(header)\n\nimport CoreData\n#if canImport(UIKit)\nimport UIKit\n#endif\n\nstruct B {}\n"),
+            GeneratedFile(path: "C.swift", contents: "\(header)\n\n#if canImport(UIKit)\nimport UIKit\n#endif\n#if DEBUG\nimport XCTest\nlet c = 1\n#endif\n\nstruct C {}\n"),
         ]
         XCTAssertEqual(
             SwiftBundle.join(files, context: context),
@@ -93,6 +95,9 @@ final class SwiftBundleTests: XCTestCase {
 
             import Foundation
             import CoreData
+            #if canImport(UIKit)
+            import UIKit
+            #endif
 
             // MARK: - A.swift
 
@@ -100,11 +105,16 @@ final class SwiftBundleTests: XCTestCase {
 
             // MARK: - B.swift
 
-            #if canImport(UIKit)
-            import UIKit
+            struct B {}
+
+            // MARK: - C.swift
+
+            #if DEBUG
+            import XCTest
+            let c = 1
             #endif
 
-            struct B {}
+            struct C {}
 
             """)
         let model = analyze("model Shop\nentity Product {\n  name: String\n}\n")

@@ -61,8 +61,14 @@ final class XcodeShapeTests: XCTestCase {
         }
         """
 
+    static let identifiableAvailability = "@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)"
+
     func testSwiftPropertiesMatchXcode13() {
-        assertSameBody(files(Self.orders)["Order+CoreDataProperties.swift"], sample: "reoxidant__OrderManagement__Order+CoreDataProperties.swift")
+        // cdm marks the Identifiable conformance with Identifiable's own availability (iOS 13), so that the
+        // classes compile for older deployment targets too.
+        assertSameBody(files(Self.orders)["Order+CoreDataProperties.swift"], sample: "reoxidant__OrderManagement__Order+CoreDataProperties.swift") {
+            $0.replacingOccurrences(of: "\nextension Order : Identifiable", with: "\n\(Self.identifiableAvailability)\nextension Order : Identifiable")
+        }
     }
 
     func testSwiftClassMatchesXcode() {
@@ -83,7 +89,7 @@ final class XcodeShapeTests: XCTestCase {
             """
         // The committed sample has three stray indented blank lines inside the extension (an edit).
         assertSameBody(files(text)["Item+CoreDataProperties.swift"], sample: "shufflingB__swiftui-foreach-drag-core-data__Item+CoreDataProperties.swift") {
-            $0.replacingOccurrences(of: "    \n    \n    \n", with: "") + "\nextension Item : Identifiable {\n\n}\n"
+            $0.replacingOccurrences(of: "    \n    \n    \n", with: "") + "\n\(Self.identifiableAvailability)\nextension Item : Identifiable {\n\n}\n"
         }
     }
 
@@ -109,7 +115,7 @@ final class XcodeShapeTests: XCTestCase {
             """
         assertSameBody(files(text)["AllType+CoreDataProperties.swift"], sample: "dongshuju__coredata-demo__AllType+CoreDataProperties.swift") {
             $0.replacingOccurrences(of: "NSDate?", with: "Date?").replacingOccurrences(of: "NSData?", with: "Data?")
-                + "\nextension AllType : Identifiable {\n\n}\n"
+                + "\n\(Self.identifiableAvailability)\nextension AllType : Identifiable {\n\n}\n"
         }
     }
 
@@ -133,7 +139,10 @@ final class XcodeShapeTests: XCTestCase {
         let generated = files(text)
         XCTAssertEqual(
             generated.keys.sorted(),
-            ["ChildThing+CoreDataClass.swift", "ChildThing+CoreDataProperties.swift", "Partial+CoreDataProperties.swift", "Thing+CoreDataClass.swift", "Thing+CoreDataProperties.swift"])
+            [
+                "ChildThing+CoreDataClass.swift", "ChildThing+CoreDataProperties.swift", "Partial+CoreDataProperties.swift", "Thing+CoreDataClass.swift",
+                "Thing+CoreDataProperties.swift",
+            ])
         let thingClass = generated["Thing+CoreDataClass.swift"] ?? ""
         XCTAssertFalse(thingClass.contains("@objc("), "a module-form class keeps its Swift name for Core Data")
         XCTAssertTrue(thingClass.contains("/// A thing.\npublic class Thing: NSManagedObject {"))

@@ -52,4 +52,32 @@ final class GeneratedNamesTests: XCTestCase {
         let attributes = analysis.model.entities[0].attributes
         XCTAssertEqual(attributes.map(\.usesScalarValueType), [true, false, false])
     }
+
+    /// `generate builder` writes the type `<Model>Model` beside the classes: a class of that name
+    /// clashes, whatever the builder's language, and renaming the model frees it (incrementally too).
+    func testTheBuilderTypeNameIsTaken() {
+        var text = "model Shop\ngenerate builder to \"B\"\nentity ShopModel {\n  name: String\n}\n"
+        let analysis = Analyzer.analyze(text: text)
+        XCTAssertEqual(analysis.diagnostics.map(\.code), [.classShadowsType])
+        XCTAssertEqual(GeneratedNames.builderTypeName(modelName: "my-model"), "my_modelModel")
+        XCTAssertEqual(GeneratedNames.builderTypeName(modelName: "3D"), "_3DModel")
+        XCTAssertEqual(Analyzer.analyze(text: "model Shop\nentity ShopModel {\n  name: String\n}\n").diagnostics, [], "no builder, no clash")
+        var builder = GenerateTarget(kind: .builder, path: "B")
+        builder.language = .objc
+        let objc = Analyzer.generatedNameDiagnostics(Analyzer.analyze(text: "model Shop\nentity ShopModel {\n  name: String\n}\n"), adding: [builder])
+        XCTAssertEqual(objc.map(\.code), [.classShadowsType], "an Objective-C class ShopModel clashes with @interface ShopModel")
+
+        let parser = IncrementalParser(bytes: Array(text.utf8))
+        let analyzer = IncrementalAnalyzer(parser: parser, defaultModelName: "Model")
+        XCTAssertEqual(analyzer.diagnostics(parser: parser).map(\.code), [.classShadowsType])
+        for (old, new) in [("model Shop", "model Store"), ("model Store", "model Shop"), ("model Shop\n", "")] {
+            let r = text.range(of: old)!
+            let start = text.utf8.distance(from: text.startIndex, to: r.lowerBound)
+            text.replaceSubrange(r, with: new)
+            let bytes = Array(text.utf8)
+            analyzer.apply(parser.edit(TextRange(start: start, end: start + old.utf8.count), newLength: new.utf8.count) { Array(bytes[$0]) }, parser: parser)
+            XCTAssertEqual(analyzer.diagnostics(parser: parser), Analyzer.analyze(text: text).diagnostics, "after \(old) → \(new)")
+        }
+        XCTAssertEqual(analyzer.diagnostics(parser: parser), [], "the default model name 'Model' gives 'ModelModel'")
+    }
 }

@@ -1,4 +1,6 @@
 // A tiny stand-in for Core Data: just what generated Objective-C uses, so `clang -fsyntax-only` can check it on Linux.
+// Declarations newer than iOS 10 carry the API_AVAILABLE of Apple's headers (CoreData.framework/Headers, copied here
+// declaration by declaration), so the generated code can be compiled for its lowest declared OS versions.
 
 #pragma once
 
@@ -19,11 +21,11 @@ enum {
     NSBooleanAttributeType = 800,
     NSDateAttributeType = 900,
     NSBinaryDataAttributeType = 1000,
-    NSUUIDAttributeType = 1100,
-    NSURIAttributeType = 1200,
+    NSUUIDAttributeType API_AVAILABLE(macosx(10.13), ios(11.0), tvos(11.0), watchos(4.0)) = 1100,
+    NSURIAttributeType API_AVAILABLE(macosx(10.13), ios(11.0), tvos(11.0), watchos(4.0)) = 1200,
     NSTransformableAttributeType = 1800,
     NSObjectIDAttributeType = 2000,
-    NSCompositeAttributeType = 2100,
+    NSCompositeAttributeType API_AVAILABLE(macosx(14.0), ios(17.0), tvos(17.0), watchos(10.0)) = 2100,
 };
 
 typedef NSUInteger NSDeleteRule;
@@ -33,7 +35,10 @@ typedef NSUInteger NSFetchRequestResultType;
 enum { NSManagedObjectResultType = 0, NSManagedObjectIDResultType = 1, NSDictionaryResultType = 2, NSCountResultType = 4 };
 
 typedef NSUInteger NSFetchIndexElementType;
-enum { NSFetchIndexElementTypeBinary, NSFetchIndexElementTypeRTree };
+enum {
+    NSFetchIndexElementTypeBinary API_AVAILABLE(macosx(10.13), ios(11.0), tvos(11.0), watchos(4.0)),
+    NSFetchIndexElementTypeRTree API_AVAILABLE(macosx(10.13), ios(11.0), tvos(11.0), watchos(4.0)),
+};
 
 extern NSString *const NSSQLiteStoreType;
 extern NSString *const NSInMemoryStoreType;
@@ -80,14 +85,16 @@ extern NSString *const NSInferMappingModelAutomaticallyOption;
 @property (nullable, retain) id defaultValue;
 @property (nullable, copy) NSString *valueTransformerName;
 @property BOOL allowsExternalBinaryDataStorage;
-@property BOOL preservesValueInHistoryOnDeletion;
-@property BOOL allowsCloudEncryption;
+@property BOOL preservesValueInHistoryOnDeletion API_AVAILABLE(macosx(10.15),ios(13.0),tvos(13.0),watchos(6.0));
+@property BOOL allowsCloudEncryption API_AVAILABLE(macosx(12.0),ios(15.0),tvos(15.0),watchos(8.0));
 @end
 
+API_AVAILABLE(macosx(10.15),ios(13.0),tvos(13.0),watchos(6.0))
 @interface NSDerivedAttributeDescription : NSAttributeDescription
 @property (strong, nullable) NSExpression *derivationExpression;
 @end
 
+API_AVAILABLE(macosx(14.0), ios(17.0), tvos(17.0), watchos(10.0))
 @interface NSCompositeAttributeDescription : NSAttributeDescription
 @property (copy) NSArray<NSAttributeDescription *> *elements;
 @end
@@ -105,11 +112,13 @@ extern NSString *const NSInferMappingModelAutomaticallyOption;
 @property (nullable, strong) NSFetchRequest *fetchRequest;
 @end
 
+API_AVAILABLE(macosx(10.13),ios(11.0),tvos(11.0),watchos(4.0))
 @interface NSFetchIndexElementDescription : NSObject
 - (instancetype)initWithProperty:(NSPropertyDescription *)property collationType:(NSFetchIndexElementType)collationType;
 @property (getter=isAscending) BOOL ascending;
 @end
 
+API_AVAILABLE(macosx(10.13),ios(11.0),tvos(11.0),watchos(4.0))
 @interface NSFetchIndexDescription : NSObject
 - (instancetype)initWithName:(NSString *)name elements:(nullable NSArray<NSFetchIndexElementDescription *> *)elements;
 @end
@@ -124,17 +133,18 @@ extern NSString *const NSInferMappingModelAutomaticallyOption;
 @property (nullable, nonatomic, strong) NSDictionary *userInfo;
 @property (nullable, copy) NSString *versionHashModifier;
 @property (nullable, copy) NSString *renamingIdentifier;
-@property (copy) NSArray<NSArray<id> *> *uniquenessConstraints;
-@property (copy) NSArray<NSFetchIndexDescription *> *indexes;
+@property (strong) NSArray<NSArray<id> *> *uniquenessConstraints API_AVAILABLE(macosx(10.11),ios(9.0));
+@property (copy) NSArray<NSFetchIndexDescription *> *indexes API_AVAILABLE(macosx(10.13),ios(11.0),tvos(11.0),watchos(4.0));
 @end
 
 @interface NSManagedObjectModel : NSObject
 @property (strong) NSArray<NSEntityDescription *> *entities;
 @property (copy) NSSet *versionIdentifiers;
-- (void)setEntities:(NSArray<NSEntityDescription *> *)entities forConfigurationName:(NSString *)configuration;
+- (void)setEntities:(NSArray<NSEntityDescription *> *)entities forConfiguration:(NSString *)configuration;  // Swift: setEntities(_:forConfigurationName:)
 - (void)setFetchRequestTemplate:(nullable NSFetchRequest *)fetchRequestTemplate forName:(NSString *)name;
 @end
 
+API_AVAILABLE(macosx(10.12),ios(10.0),tvos(10.0),watchos(3.0))
 @interface NSPersistentStoreDescription : NSObject
 @property (nonatomic, copy, nullable) NSURL *URL;
 @end
@@ -147,6 +157,7 @@ extern NSString *const NSInferMappingModelAutomaticallyOption;
 - (nullable NSPersistentStore *)addPersistentStoreWithType:(NSString *)storeType configuration:(nullable NSString *)configuration URL:(nullable NSURL *)storeURL options:(nullable NSDictionary *)options error:(NSError **)error;
 @end
 
+API_AVAILABLE(macosx(10.12),ios(10.0),tvos(10.0),watchos(3.0))
 @interface NSPersistentContainer : NSObject
 - (instancetype)initWithName:(NSString *)name managedObjectModel:(NSManagedObjectModel *)model;
 @property (copy) NSArray<NSPersistentStoreDescription *> *persistentStoreDescriptions;

@@ -17,7 +17,20 @@ typedef double NSTimeInterval;
 
 #define NS_ASSUME_NONNULL_BEGIN _Pragma("clang assume_nonnull begin")
 #define NS_ASSUME_NONNULL_END _Pragma("clang assume_nonnull end")
-#define API_AVAILABLE(...) __attribute__((availability(macos, introduced = 10.13)))
+// API_AVAILABLE(macos(14.0), ios(17.0), …) as <os/availability.h> spells it: one availability attribute per platform,
+// so `clang -target arm64-apple-ios11.0 -Wunguarded-availability` reports an API used below its version.
+#define __API_AVAILABLE_PLATFORM_macos(x) macos, introduced = x
+#define __API_AVAILABLE_PLATFORM_macosx(x) macos, introduced = x
+#define __API_AVAILABLE_PLATFORM_ios(x) ios, introduced = x
+#define __API_AVAILABLE_PLATFORM_tvos(x) tvos, introduced = x
+#define __API_AVAILABLE_PLATFORM_watchos(x) watchos, introduced = x
+#define __API_A(x) __attribute__((availability(__API_AVAILABLE_PLATFORM_##x)))
+#define __API_A1(a) __API_A(a)
+#define __API_A2(a, b) __API_A(a) __API_A(b)
+#define __API_A3(a, b, c) __API_A(a) __API_A(b) __API_A(c)
+#define __API_A4(a, b, c, d) __API_A(a) __API_A(b) __API_A(c) __API_A(d)
+#define __API_A_GET_MACRO(_1, _2, _3, _4, NAME, ...) NAME
+#define API_AVAILABLE(...) __API_A_GET_MACRO(__VA_ARGS__, __API_A4, __API_A3, __API_A2, __API_A1, 0)(__VA_ARGS__)
 #define NSCAssert(condition, desc, ...) do { (void)(condition); (void)(desc); } while (0)
 
 typedef long dispatch_once_t;

@@ -8,6 +8,7 @@ NS_ASSUME_NONNULL_BEGIN
 /// People, employees and departments, with inheritance and fetched properties.
 ///
 /// The Company model built in code: entities, properties, configurations and fetch request templates.
+/// Available from macOS 14.0, iOS 17.0, tvOS 17.0 and watchOS 10.0 (for NSCompositeAttributeDescription).
 API_AVAILABLE(macos(14.0), ios(17.0), tvos(17.0), watchos(10.0))
 @interface CompanyModel : NSObject
 

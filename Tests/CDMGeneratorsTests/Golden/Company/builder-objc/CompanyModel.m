@@ -310,8 +310,8 @@ static NSFetchRequest *CompanyModelRequest(NSEntityDescription *entity, NSString
 
     // Configurations
 
-    [model setEntities:@[personEntity, employeeEntity, customerEntity, departmentEntity] forConfigurationName:@"Cloud"];
-    [model setEntities:@[orderEntity] forConfigurationName:@"Local"];
+    [model setEntities:@[personEntity, employeeEntity, customerEntity, departmentEntity] forConfiguration:@"Cloud"];
+    [model setEntities:@[orderEntity] forConfiguration:@"Local"];
 
     // Fetch request templates
 

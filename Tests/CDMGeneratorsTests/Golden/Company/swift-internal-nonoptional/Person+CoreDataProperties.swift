@@ -18,6 +18,7 @@ extension Person {
 
 }
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension Person : Identifiable {
 
 }

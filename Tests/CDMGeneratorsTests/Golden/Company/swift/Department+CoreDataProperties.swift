@@ -33,6 +33,7 @@ extension Department {
 
 }
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension Department : Identifiable {
 
 }

@@ -2,6 +2,9 @@
 
 #import <Foundation/Foundation.h>
 #import <CoreData/CoreData.h>
+#if __has_include(<AppKit/AppKit.h>)
+#import <AppKit/AppKit.h>
+#endif
 
 @class NSColor, Owner, Tag;
 

@@ -2,6 +2,9 @@
 
 import Foundation
 import CoreData
+#if canImport(AppKit)
+import AppKit
+#endif
 
 
 extension SampleMO {
@@ -53,6 +56,7 @@ extension SampleMO {
 
 }
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension SampleMO : Identifiable {
 
 }

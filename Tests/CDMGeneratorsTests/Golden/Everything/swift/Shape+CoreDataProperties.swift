@@ -14,6 +14,7 @@ extension Shape {
 
 }
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension Shape : Identifiable {
 
 }

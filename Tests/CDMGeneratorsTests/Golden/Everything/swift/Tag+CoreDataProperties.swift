@@ -32,6 +32,7 @@ extension Tag {
 
 }
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension Tag : Identifiable {
 
 }

@@ -6,7 +6,8 @@
 NS_ASSUME_NONNULL_BEGIN
 
 /// The MustC model built in code: entities, properties, configurations and fetch request templates.
-API_AVAILABLE(macos(10.13), ios(11.0), tvos(11.0), watchos(4.0))
+/// Available from macOS 10.12, iOS 10.0, tvOS 10.0 and watchOS 3.0 (for NSPersistentContainer).
+API_AVAILABLE(macos(10.12), ios(10.0), tvos(10.0), watchos(3.0))
 @interface MustCModel : NSObject
 
 /// The model, built once. Core Data expects a single model instance per process for a set of classes.

@@ -4,15 +4,20 @@ import CoreData
 import Foundation
 
 /// The MustC model built in code: entities, properties, configurations and fetch request templates.
-@available(macOS 10.13, iOS 11.0, tvOS 11.0, watchOS 4.0, *)
+/// Available from macOS 10.12, iOS 10.0, tvOS 10.0 and watchOS 3.0 (for NSPersistentContainer).
+/// Needs Swift 5.10 (Xcode 15.3) or later. Every member is `nonisolated`: usable from any actor or thread,
+/// in the Swift 6 language mode and with main-actor default isolation alike.
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
 public enum MustCModel {
 
     /// The model, built once. Core Data expects a single model instance per process for a set of classes.
+    /// `NSManagedObjectModel` is not `Sendable`; this one is never changed after it is built, and Core Data
+    /// itself only reads a model once a coordinator uses it.
     nonisolated(unsafe) public static let shared: NSManagedObjectModel = makeModel()
 
     /// A persistent container with the shared model. `inMemory` keeps the store in memory (tests, previews).
     /// Call `loadPersistentStores(completionHandler:)` on it before use.
-    public static func makeContainer(name: String = "MustC", inMemory: Bool = false) -> NSPersistentContainer {
+    nonisolated public static func makeContainer(name: String = "MustC", inMemory: Bool = false) -> NSPersistentContainer {
         let container = NSPersistentContainer(name: name, managedObjectModel: shared)
         if inMemory {
             container.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: "/dev/null")
@@ -21,7 +26,7 @@ public enum MustCModel {
     }
 
     /// Builds a new model. Prefer `shared`: two models that bind the same classes confuse Core Data.
-    public static func makeModel() -> NSManagedObjectModel {
+    nonisolated public static func makeModel() -> NSManagedObjectModel {
         let model = NSManagedObjectModel()
         // MARK: Entities
 

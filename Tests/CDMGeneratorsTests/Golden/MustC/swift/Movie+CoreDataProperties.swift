@@ -16,6 +16,7 @@ extension Movie {
 
 }
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension Movie : Identifiable {
 
 }

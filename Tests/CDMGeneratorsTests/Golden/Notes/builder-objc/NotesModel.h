@@ -8,6 +8,7 @@ NS_ASSUME_NONNULL_BEGIN
 /// A notes app: notebooks hold notes.
 ///
 /// The Notes model built in code: entities, properties, configurations and fetch request templates.
+/// Available from macOS 10.13, iOS 11.0, tvOS 11.0 and watchOS 4.0 (for NSFetchIndexDescription).
 API_AVAILABLE(macos(10.13), ios(11.0), tvos(11.0), watchos(4.0))
 @interface NotesModel : NSObject
 

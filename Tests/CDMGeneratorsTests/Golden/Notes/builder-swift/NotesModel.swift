@@ -6,15 +6,20 @@ import Foundation
 /// A notes app: notebooks hold notes.
 ///
 /// The Notes model built in code: entities, properties, configurations and fetch request templates.
+/// Available from macOS 10.13, iOS 11.0, tvOS 11.0 and watchOS 4.0 (for NSFetchIndexDescription).
+/// Needs Swift 5.10 (Xcode 15.3) or later. Every member is `nonisolated`: usable from any actor or thread,
+/// in the Swift 6 language mode and with main-actor default isolation alike.
 @available(macOS 10.13, iOS 11.0, tvOS 11.0, watchOS 4.0, *)
 public enum NotesModel {
 
     /// The model, built once. Core Data expects a single model instance per process for a set of classes.
+    /// `NSManagedObjectModel` is not `Sendable`; this one is never changed after it is built, and Core Data
+    /// itself only reads a model once a coordinator uses it.
     nonisolated(unsafe) public static let shared: NSManagedObjectModel = makeModel()
 
     /// A persistent container with the shared model. `inMemory` keeps the store in memory (tests, previews).
     /// Call `loadPersistentStores(completionHandler:)` on it before use.
-    public static func makeContainer(name: String = "Notes", inMemory: Bool = false) -> NSPersistentContainer {
+    nonisolated public static func makeContainer(name: String = "Notes", inMemory: Bool = false) -> NSPersistentContainer {
         let container = NSPersistentContainer(name: name, managedObjectModel: shared)
         if inMemory {
             container.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: "/dev/null")
@@ -23,7 +28,7 @@ public enum NotesModel {
     }
 
     /// Builds a new model. Prefer `shared`: two models that bind the same classes confuse Core Data.
-    public static func makeModel() -> NSManagedObjectModel {
+    nonisolated public static func makeModel() -> NSManagedObjectModel {
         let model = NSManagedObjectModel()
         // MARK: Entities
 
@@ -100,7 +105,7 @@ public enum NotesModel {
         return model
     }
 
-    private static func index(_ entity: NSEntityDescription, _ name: String, _ parts: [(String, Bool)]) -> NSFetchIndexDescription {
+    nonisolated private static func index(_ entity: NSEntityDescription, _ name: String, _ parts: [(String, Bool)]) -> NSFetchIndexDescription {
         NSFetchIndexDescription(name: name, elements: parts.map { property, ascending in
             guard let description = entity.propertiesByName[property] else {
                 preconditionFailure("index \(name): no property \(property) on \(entity.name ?? "")")
