@@ -25,61 +25,114 @@ extension LanguageServer {
         var fromUnsavedText: Bool
     }
 
-    /// `cdm.generate`: generates every `generate` line of the document at `uri`. On success, returns
-    /// `{written, unchanged, deleted, message, fromUnsavedText}`; on failure, shows the reason once
-    /// (window/showMessage), marks the `generate` lines and answers with the same message as an error.
-    func generate(uri: String) throws -> JSONValue {
-        let report = try runGeneration(uri: uri)
-        if !report.problems.isEmpty {
-            showMessage(1, report.message)
-            throw RPCError.requestFailed(report.message)
+    /// `cdm.generate`: generates every `generate` line of the document at `uri` in the background and answers
+    /// `id` when done. On success the answer is `{written, unchanged, deleted, message, fromUnsavedText}`; on
+    /// failure the reason is shown once (window/showMessage), the `generate` lines are marked and the answer is
+    /// the same message as an error.
+    func generate(uri: String, answering id: RequestID) throws {
+        try startGeneration(uri: uri, supersedable: false) { [self] outcome in
+            switch outcome {
+            case .failure(let error as RPCError):
+                send(RPCMessage.errorBody(id: id, error: error))
+            case .failure(let error):
+                send(RPCMessage.errorBody(id: id, error: .internalError("\(error)")))
+            case .success(nil):
+                send(RPCMessage.errorBody(id: id, error: .requestFailed("generation was superseded by a newer one")))
+            case .success(let report?) where !report.problems.isEmpty:
+                showMessage(1, report.message)
+                send(RPCMessage.errorBody(id: id, error: .requestFailed(report.message)))
+            case .success(let report?):
+                send(
+                    RPCMessage.responseBody(
+                        id: id,
+                        result: [
+                            "written": .array(report.result.written.map { .string($0.absolutePath) }),
+                            "unchanged": .int(report.result.unchanged.count),
+                            "deleted": .array(report.result.deleted.map { .string($0.absolutePath) }),
+                            "message": .string(report.message),
+                            "fromUnsavedText": .bool(report.fromUnsavedText),
+                        ]))
+            }
         }
-        return [
-            "written": .array(report.result.written.map { .string($0.absolutePath) }),
-            "unchanged": .int(report.result.unchanged.count),
-            "deleted": .array(report.result.deleted.map { .string($0.absolutePath) }),
-            "message": .string(report.message),
-            "fromUnsavedText": .bool(report.fromUnsavedText),
-        ]
     }
 
-    /// Generates, logs the outcome and marks failing `generate` lines with diagnostics (cleared by the next success).
-    func runGeneration(uri: String) throws -> GenerationReport {
+    /// Generates `uri` off the request path: the model is taken now (the editor's text when the document is
+    /// open), the files are written on `generationQueue`, and `completion` runs on the server's thread with
+    /// the report, after the outcome was logged and the failing `generate` lines marked. A supersedable
+    /// generation (on save) that a newer one of the same document overtook before it started writes
+    /// nothing and completes with `nil`. Without a run loop (in-process tests) everything happens now.
+    func startGeneration(uri: String, supersedable: Bool, completion: @escaping (Result<GenerationReport?, Error>) -> Void) throws {
         guard let url = URL(string: uri), url.isFileURL else {
             throw RPCError.invalidParams("cdm.generate needs a file URI, got '\(uri)'")
         }
         let path = url.path
-        let onDisk = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
-        let analysis: Analysis
-        var fromUnsavedText = false
-        if let doc = documents[uri] {
-            analysis = doc.analysis
-            fromUnsavedText = onDisk != nil && onDisk != doc.text
-        } else {
-            guard let text = onDisk else { throw RPCError.requestFailed("cannot read \(path)") }
-            analysis = Analyzer.analyze(text: text, defaultModelName: Document.modelName(for: uri))
-        }
+        let openText = documents[uri].map { ($0.analysis, $0.text) }
         let name = (path as NSString).lastPathComponent
+        let root = allowedRoot(for: path)
+        let ticket = generations.begin(uri)
         let progress = beginProgress("Generating code from \(name)")
-        let result = OutputWriter.generate(GenerateRequest(sourcePath: path, model: analysis.model, diagnostics: analysis.diagnostics, allowedRoot: allowedRoot(for: path)))
-        let targets = analysis.model.generates
+        let work = UncheckedSendable { [self] in
+            // Runs on the generation queue: file I/O and generators only, nothing of the server's state.
+            let outcome: Result<(Analysis, GenerateResult, Bool)?, Error>
+            if supersedable && !generations.isLatest(ticket, for: uri) {
+                outcome = .success(nil)
+            } else {
+                let onDisk = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+                if let (analysis, text) = openText {
+                    let result = OutputWriter.generate(GenerateRequest(sourcePath: path, model: analysis.model, diagnostics: analysis.diagnostics, allowedRoot: root))
+                    outcome = .success((analysis, result, onDisk != nil && onDisk != text))
+                } else if let text = onDisk {
+                    let analysis = Analyzer.analyze(text: text, defaultModelName: Document.modelName(for: uri))
+                    let result = OutputWriter.generate(GenerateRequest(sourcePath: path, model: analysis.model, diagnostics: analysis.diagnostics, allowedRoot: root))
+                    outcome = .success((analysis, result, false))
+                } else {
+                    outcome = .failure(RPCError.requestFailed("cannot read \(path)"))
+                }
+            }
+            let finish = UncheckedSendable { [self] in
+                switch outcome {
+                case .failure(let error):
+                    endProgress(progress, "failed")
+                    completion(.failure(error))
+                case .success(nil):
+                    endProgress(progress, "superseded by a newer save")
+                    completion(.success(nil))
+                case .success(let (analysis, result, fromUnsavedText)?):
+                    let report = finishGeneration(uri: uri, name: name, analysis: analysis, result: result, fromUnsavedText: fromUnsavedText)
+                    endProgress(progress, report.problems.isEmpty ? report.message : "failed")
+                    completion(.success(report))
+                }
+            }
+            postToServer(finish)
+        }
+        if let queue = generationQueue {
+            queue.async { work.value() }
+        } else {
+            work.value()
+        }
+    }
+
+    /// On the server's thread, after the files were written: words for the user, the log line, and the
+    /// `generate` lines marked (or cleared). The lines are looked up in the document as it is now, which
+    /// the user may have edited while the files were written.
+    func finishGeneration(uri: String, name: String, analysis: Analysis, result: GenerateResult, fromUnsavedText: Bool) -> GenerationReport {
+        let targets = documents[uri]?.analysis.model.generates ?? analysis.model.generates
+        func lines(_ matches: (GenerateTarget) -> Bool) -> [GenerateTarget] {
+            let named = targets.filter(matches)
+            return named.isEmpty ? Array(targets.prefix(1)) : named
+        }
         var problems: [(message: String, targets: [GenerateTarget])] = []
         for error in result.errors {
-            let named = targets.filter { error.contains("'generate \($0.kind.rawValue) to \"\($0.path)\"'") }
-            problems.append((error, named.isEmpty ? Array(targets.prefix(1)) : named))
+            problems.append((error, lines { error.contains("'generate \($0.kind.rawValue) to \"\($0.path)\"'") }))
         }
         for refused in result.refused {
             let code = refused.code.map { " [\($0.rawValue)]" } ?? ""
-            problems.append(("\(refused.path): \(refused.reason ?? "refused")\(code)", targets.filter { $0.kind == refused.kind }))
+            problems.append(("\(refused.path): \(refused.reason ?? "refused")\(code)", lines { $0.kind == refused.kind }))
         }
-        let message: String
-        if problems.isEmpty {
-            message = Self.summary(result, targets: targets, source: name, fromUnsavedText: fromUnsavedText)
-            endProgress(progress, message)
-        } else {
-            message = "cdm could not generate code from \(name): " + problems.map(\.message).joined(separator: "; ")
-            endProgress(progress, "failed")
-        }
+        let message =
+            problems.isEmpty
+            ? Self.summary(result, targets: analysis.model.generates, source: name, fromUnsavedText: fromUnsavedText)
+            : "cdm could not generate code from \(name): " + problems.map(\.message).joined(separator: "; ")
         notify("window/logMessage", ["type": .int(problems.isEmpty ? 3 : 1), "message": .string(message)])
         for w in result.warnings { Log.write(w) }
         publishGenerationProblems(uri: uri, problems, modelHasErrors: analysis.diagnostics.contains { $0.severity == .error })
@@ -148,11 +201,12 @@ extension LanguageServer {
         notify("textDocument/publishDiagnostics", ["uri": .string(uri), "version": .int(doc.version), "diagnostics": .array(diagnostics)])
     }
 
-    /// Generation on save: failures go on the `generate` lines and into the log, never into a message box.
+    /// Generation on save, in the background: failures go on the `generate` lines and into the log, never
+    /// into a message box; a newer save of the same document supersedes one that has not started writing.
     func generateOnSaveIfWanted(_ uri: String) {
         guard generateOnSave, let doc = documents[uri], !doc.analysis.model.generates.isEmpty else { return }
         do {
-            _ = try runGeneration(uri: uri)
+            try startGeneration(uri: uri, supersedable: true) { _ in }
         } catch {
             notify("window/logMessage", ["type": 1, "message": .string("cdm: generating on save failed: \(error)")])
         }
@@ -173,4 +227,33 @@ extension LanguageServer {
         guard let token else { return }
         notify("$/progress", ["token": token, "value": ["kind": "end", "message": .string(message)]])
     }
+}
+
+/// Which generation of each document is the newest: a save's generation that a newer one overtook is skipped.
+/// Read on the generation queue and written on the server's thread, hence the lock.
+final class GenerationTickets: @unchecked Sendable {
+    private let lock = NSLock()
+    private var latest: [String: Int] = [:]
+
+    /// A new ticket for `uri`, newer than every earlier one.
+    func begin(_ uri: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let ticket = (latest[uri] ?? 0) + 1
+        latest[uri] = ticket
+        return ticket
+    }
+
+    func isLatest(_ ticket: Int, for uri: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return latest[uri] == ticket
+    }
+}
+
+/// Carries a value to another thread when the code guarantees that only one thread uses it at a time (the
+/// server's state is touched only on the server's thread; closures wrapped here run there or touch none of it).
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

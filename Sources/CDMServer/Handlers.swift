@@ -203,7 +203,8 @@ extension LanguageServer {
         return location(doc, range, converter)
     }
 
-    func executeCommand(_ params: JSONValue) throws -> JSONValue {
+    /// Runs a command; `nil` when the answer to `id` is sent later (generation runs in the background).
+    func executeCommand(_ params: JSONValue, id: RequestID) throws -> JSONValue? {
         guard let command = params["command"]?.stringValue else { throw InvalidParams(message: "missing command") }
         let arguments = params["arguments"]?.arrayValue ?? []
         switch command {
@@ -218,7 +219,8 @@ extension LanguageServer {
             guard let uri = arguments.first?.stringValue ?? arguments.first?["uri"]?.stringValue else {
                 throw InvalidParams(message: "cdm.generate takes the document URI")
             }
-            return try generate(uri: uri)
+            try generate(uri: uri, answering: id)
+            return nil
         case "cdm.import":
             return try importModel(arguments)
         case "cdm.showReferences":

@@ -30,6 +30,11 @@ public final class LanguageServer {
     var cancelledRequests: Set<RequestID> = []
     /// Counter for semantic token result ids.
     var resultCounter = 0
+    /// Where generation runs, off the request path: set by `run`; `nil` (in-process tests) generates at once.
+    var generationQueue: DispatchQueue?
+    /// Runs a closure on the server's thread, between messages: set by `run`; by default at once.
+    var postToServer: (UncheckedSendable<() -> Void>) -> Void = { $0.value() }
+    let generations = GenerationTickets()
 
     public init(output: MessageSink) {
         self.output = output
@@ -118,7 +123,9 @@ public final class LanguageServer {
             case "workspace/symbol": result = try workspaceSymbols(params)
             case "textDocument/formatting": result = try formatting(params)
             case "textDocument/rangeFormatting": result = try rangeFormatting(params)
-            case "workspace/executeCommand": result = try executeCommand(params)
+            case "workspace/executeCommand":
+                guard let answer = try executeCommand(params, id: id) else { return }
+                result = answer
             default:
                 send(RPCMessage.errorBody(id: id, error: .methodNotFound(method)))
                 return

@@ -7,6 +7,8 @@ import Foundation
 enum Incoming {
     case message(JSONValue)
     case unparsable(String)
+    /// Work posted back to the server's thread (the end of a background generation).
+    case work(UncheckedSendable<() -> Void>)
     case end
 }
 
@@ -92,6 +94,12 @@ extension LanguageServer {
         thread.start()
         self.pendingInput = { queue.hasPending }
         self.isCancelled = { queue.takeCancelled($0) }
+        let generationQueue = DispatchQueue(label: "cdm.generation", qos: .utility)
+        self.generationQueue = generationQueue
+        self.postToServer = { queue.push(.work($0)) }
+        // A generation still writing when the server stops finishes its files first (each one is written
+        // whole, by rename, but a half-done set would leave stale and fresh files side by side).
+        defer { generationQueue.sync {} }
         while true {
             guard let item = queue.pop(wait: !hasUnpublishedDiagnostics) else {
                 publishPendingDiagnostics()
@@ -104,6 +112,8 @@ extension LanguageServer {
                 // The client is gone (its end of stdout is closed): nobody will read the answers
                 // to what is still queued, so stop instead of working through it.
                 if (output as? MessageWriter)?.isClosed == true { return exitCode ?? 0 }
+            case .work(let work):
+                work.value()
             case .unparsable(let reason):
                 send(RPCMessage.errorBody(id: nil, error: .parseError("the message body is not valid JSON: \(reason)")))
             case .end:
