@@ -12,9 +12,6 @@ public enum CompanyModel {
     /// The model, built once. Core Data expects a single model instance per process for a set of classes.
     nonisolated(unsafe) public static let shared: NSManagedObjectModel = makeModel()
 
-    /// The configurations used with CloudKit: give their store descriptions `cloudKitContainerOptions`.
-    public static let cloudKitConfigurations: [String] = ["Cloud"]
-
     /// A persistent container with the shared model. `inMemory` keeps the store in memory (tests, previews).
     /// Call `loadPersistentStores(completionHandler:)` on it before use.
     public static func makeContainer(name: String = "Company", inMemory: Bool = false) -> NSPersistentContainer {

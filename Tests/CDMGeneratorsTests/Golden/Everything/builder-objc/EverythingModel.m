@@ -363,7 +363,7 @@ static NSFetchRequest *EverythingModelRequest(NSEntityDescription *entity, NSStr
     // Configurations
 
     [model setEntities:@[sampleEntity, tagEntity, ownerEntity, circleEntity] forConfigurationName:@"Default"];
-    [model setEntities:@[tagEntity] forConfigurationName:@"Synced"];
+    [model setEntities:@[circleEntity] forConfigurationName:@"Synced"];
 
     // Fetch request templates
 
