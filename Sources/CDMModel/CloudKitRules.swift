@@ -245,7 +245,7 @@ extension CloudKitRules {
                 MigrationProblem(
                     .cloudKitSchemaChange, entity: e.name,
                     message:
-                        "entity '\(e.name)', which \(how) syncs with CloudKit, is removed; a deployed CloudKit schema only grows: record type \(CloudKitSync.recordType(of: e, in: old)) and its records stay, and devices still running the previous version keep syncing them",
+                        "entity '\(e.name)' (synced with CloudKit by \(how)) is removed; a deployed CloudKit schema only grows: record type \(CloudKitSync.recordType(of: e, in: old)) and its records stay, and devices still running the previous version keep syncing them",
                     range: modelRange))
         }
         var oldNames: [String: String] = [:]
@@ -259,7 +259,7 @@ extension CloudKitRules {
                     MigrationProblem(
                         .cloudKitSchemaChange, entity: n.name,
                         message:
-                            "entity '\(n.name)' was '\(o.name)', which \(how) syncs with CloudKit; a deployed CloudKit schema cannot rename a record type: \(o.renamingIdentifier == nil && n.renamingIdentifier != nil ? "with @renamedFrom the store migrates, but " : "")the synced data stays in record type \(CloudKitSync.recordType(of: o, in: old))",
+                            "entity '\(n.name)' (synced with CloudKit by \(how)) was '\(o.name)'; a deployed CloudKit schema cannot rename a record type: \(o.renamingIdentifier == nil && n.renamingIdentifier != nil ? "with @renamedFrom the store migrates, but " : "")the synced data stays in record type \(CloudKitSync.recordType(of: o, in: old))",
                         range: n.nameRange))
             }
             compareProperties(o, n, in: new, how: how, oldNames: oldNames, into: &problems)
@@ -283,7 +283,7 @@ extension CloudKitRules {
                     MigrationProblem(
                         .cloudKitSchemaChange, entity: n.name, property: p.name,
                         message:
-                            "\(what) '\(p.name)' of '\(n.name)', which \(how) syncs with CloudKit, is removed; a deployed CloudKit schema only grows: field \(CloudKitSync.fieldName(p.name)) and its data stay, and devices still running the previous version keep writing it",
+                            "\(what) '\(p.name)' of '\(n.name)' (synced with CloudKit by \(how)) is removed; a deployed CloudKit schema only grows: field \(CloudKitSync.fieldName(p.name)) and its data stay, and devices still running the previous version keep writing it",
                         range: n.nameRange))
             }
             for m in matcher.matches {
@@ -294,7 +294,7 @@ extension CloudKitRules {
                         MigrationProblem(
                             .cloudKitSchemaChange, entity: n.name, property: np.name,
                             message:
-                                "\(what) '\(np.name)' of '\(n.name)' was '\(op.name)', which \(how) syncs with CloudKit; a deployed CloudKit schema cannot rename a field: @renamedFrom(\(np.renamingIdentifier ?? op.name)) migrates the store, but the synced data stays in field \(CloudKitSync.fieldName(op.name)) and \(CloudKitSync.fieldName(np.name)) starts empty",
+                                "\(what) '\(np.name)' of '\(n.name)' (synced with CloudKit by \(how)) was '\(op.name)'; a deployed CloudKit schema cannot rename a field: @renamedFrom(\(np.renamingIdentifier ?? op.name)) migrates the store, but the synced data stays in field \(CloudKitSync.fieldName(op.name)) and \(CloudKitSync.fieldName(np.name)) starts empty",
                             range: np.nameRange))
                 }
                 if let oa = op.attribute, let na = np.attribute, !na.isTransient {
@@ -305,7 +305,7 @@ extension CloudKitRules {
                             MigrationProblem(
                                 .cloudKitSchemaChange, entity: n.name, property: np.name,
                                 message:
-                                    "attribute '\(np.name)' of '\(n.name)', which \(how) syncs with CloudKit, changed type from \(from) to \(to); a deployed CloudKit schema cannot change a field's type: add a new attribute instead",
+                                    "attribute '\(np.name)' of '\(n.name)' (synced with CloudKit by \(how)) changed type from \(from) to \(to); a deployed CloudKit schema cannot change a field's type: add a new attribute instead",
                                 range: na.typeRange.isEmpty ? na.nameRange : na.typeRange))
                     }
                 }
@@ -318,7 +318,7 @@ extension CloudKitRules {
                             MigrationProblem(
                                 .cloudKitSchemaChange, entity: n.name, property: np.name,
                                 message:
-                                    "relationship '\(np.name)' of '\(n.name)', which \(how) syncs with CloudKit, changed from \(before) to \(after); a deployed CloudKit schema keeps how a relationship is stored: add a new relationship instead",
+                                    "relationship '\(np.name)' of '\(n.name)' (synced with CloudKit by \(how)) changed from \(before) to \(after); a deployed CloudKit schema keeps how a relationship is stored: add a new relationship instead",
                                 range: nr.typeRange.isEmpty ? nr.nameRange : nr.typeRange))
                     }
                 }
