@@ -94,14 +94,20 @@ enum CloudKitRules {
         /// (code, start) of what is reported already: a declaration is reported once per rule.
         var reported: Set<String> = []
 
+        /// The `@cloudKit` configurations in name order, with what each lists.
+        let configurations: [(name: String, members: Set<String>)]
+
         init(model: Model, sync: CloudKitSync) {
             self.model = model
             self.sync = sync
+            configurations = sync.syncedMembers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         }
 
-        mutating func report(_ code: DiagnosticCode, _ message: String, _ range: TextRange, fixIts: [FixIt] = []) {
+        /// The message is made only for a declaration not reported yet (a deep hierarchy reaches
+        /// its root's properties once per entity below it).
+        mutating func report(_ code: DiagnosticCode, _ message: @autoclosure () -> String, _ range: TextRange, fixIts: @autoclosure () -> [FixIt] = []) {
             guard reported.insert("\(code.rawValue)@\(range.start)").inserted else { return }
-            diagnostics.append(Diagnostic(code, message, at: range, fixIts: fixIts))
+            diagnostics.append(Diagnostic(code, message(), at: range, fixIts: fixIts()))
         }
 
         /// "configuration 'Cloud' syncs 'Note'" (or "…syncs 'Note', which inherits it").
@@ -151,10 +157,11 @@ enum CloudKitRules {
                         r.nameRange, fixIts: fixes)
                 }
                 if r.inverse == nil {
+                    let fixes = inverseFix(r, of: owner)
                     report(
                         .cloudKitMissingInverse,
                         "relationship '\(r.name)' of '\(owner.name)' has no inverse; CloudKit needs an inverse for every relationship, and \(why), \(Self.fails)",
-                        r.nameRange, fixIts: inverseFix(r, of: owner))
+                        r.nameRange, fixIts: fixes)
                 }
                 if r.isOrdered {
                     report(
@@ -173,7 +180,7 @@ enum CloudKitRules {
         /// A relationship whose destination a `@cloudKit` configuration that lists `synced` does not list.
         mutating func checkDestination(_ r: Relationship, of owner: Entity, for synced: Entity) {
             guard model.entity(named: r.destination) != nil else { return }
-            for (name, members) in sync.syncedMembers.sorted(by: { $0.key < $1.key }) where members.contains(synced.name) && !members.contains(r.destination) {
+            for (name, members) in configurations where members.contains(synced.name) && !members.contains(r.destination) {
                 let inherits = owner.name == synced.name ? "" : " (inherited by '\(synced.name)')"
                 report(
                     .cloudKitRelationshipOutsideConfiguration,
