@@ -93,6 +93,10 @@ public enum CodeActions {
                 if d.fixIts.isEmpty { out += context.inverseActions(for: d) }
             case .unknownInverse:
                 if let item = context.createNamedInverse(for: d) { out.append(item) }
+            case .cloudKitMissingInverse:
+                if d.fixIts.isEmpty { out += context.inverseActions(for: d) }
+            case .cloudKitOrderedRelationship, .cloudKitDenyDeleteRule:
+                out += context.cloudKitActions(for: d)
             default: break
             }
         }
@@ -102,7 +106,7 @@ public enum CodeActions {
                 out.append(CodeActionItem(title: "Fix all missing inverses in this file", diagnostic: nil, edits: edits, isPreferred: false))
             }
         }
-        return out
+        return droppingRepeats(out)
     }
 
     /// One round of every preferred fix in the file, for a "fix all" command (LSP's `source.fixAll`):

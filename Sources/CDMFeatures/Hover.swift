@@ -45,14 +45,16 @@ public enum HoverProvider {
             lines.append("Class `\(e.representedClassName)`, codegen `\(e.codegen.rawValue)`.")
             let subs = model.entities.filter { $0.parent == e.name }.map(\.name)
             if !subs.isEmpty { lines.append("Sub-entities: \(subs.joined(separator: ", ")).") }
+            if let cloud = CloudKitHover.entityNote(e, model) { lines.append(cloud) }
             return lines.joined(separator: "\n\n")
         case .composite(let name):
             guard let c = model.composite(named: name) else { return nil }
             return "```cdm\ncomposite \(c.name)\n```\n" + (c.doc.map { $0 + "\n\n" } ?? "") + "\(c.attributes.count) attributes: " + c.attributes.map { "`\($0.name)`" }.joined(separator: ", ")
         case .property(let owner, let name):
             if let e = model.entity(named: owner) {
-                if let a = e.attributes.first(where: { $0.name == name }) { return describe(a, owner: owner) }
-                if let r = e.relationships.first(where: { $0.name == name }) { return describe(r, owner: owner, model: model) }
+                let cloud = CloudKitHover.propertyNote(owner: owner, property: name, model).map { "\n\n" + $0 } ?? ""
+                if let a = e.attributes.first(where: { $0.name == name }) { return describe(a, owner: owner) + cloud }
+                if let r = e.relationships.first(where: { $0.name == name }) { return describe(r, owner: owner, model: model) + cloud }
                 if let f = e.fetchedProperties.first(where: { $0.name == name }) {
                     return "```cdm\nfetched \(owner).\(f.name): [\(f.entity)]\n```\n" + (f.doc.map { $0 + "\n\n" } ?? "") + "Fetched property: " + (f.predicate.map { "objects of `\(f.entity)` matching `\($0)`." } ?? "every `\(f.entity)`.")
                 }

@@ -32,6 +32,7 @@ struct Checker {
         checkCompositeCycles()
         checkConfigurationsAndFetchRequests()
         checkGeneratedNames()
+        checkCloudKit()
     }
 
     /// Names that break the code the model's `generate` lines ask for: a class named like a type

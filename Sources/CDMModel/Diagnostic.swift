@@ -80,6 +80,19 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case migrationPossibleRename = "migration-possible-rename"
     case migrationUnknownRename = "migration-unknown-rename"
 
+    case cloudKitUniqueConstraint = "cloudkit-unique-constraint"
+    case cloudKitRequiredAttribute = "cloudkit-required-attribute"
+    case cloudKitUnsupportedType = "cloudkit-unsupported-type"
+    case cloudKitRequiredRelationship = "cloudkit-required-relationship"
+    case cloudKitMissingInverse = "cloudkit-missing-inverse"
+    case cloudKitOrderedRelationship = "cloudkit-ordered-relationship"
+    case cloudKitDenyDeleteRule = "cloudkit-deny-delete-rule"
+    case cloudKitRelationshipOutsideConfiguration = "cloudkit-relationship-outside-configuration"
+    case cloudKitSchemaChange = "cloudkit-schema-change"
+
+    /// The rules of Core Data's CloudKit integration (docs/cloudkit.md).
+    public var isCloudKit: Bool { rawValue.hasPrefix("cloudkit-") }
+
     /// Errors are kept for what Xcode's model compiler or Core Data at run time refuses, for what
     /// breaks the code cdm generates and for `.cdm` text that cannot be read; what Xcode compiles
     /// and apps ship is at most a warning (docs/diagnostics.md says, code by code, what Xcode does).

@@ -51,6 +51,8 @@ public final class IncrementalAnalyzer {
     /// The names that break generated code, checked over every entity when a unit was built or removed.
     private var generatedNameDiagnostics: [StoredDiagnostic] = []
     private var generatedNamesStale = false
+    /// The CloudKit rules, checked over the whole model at each update while it syncs anything.
+    private var cloudKitDiagnostics: [StoredDiagnostic] = []
 
     // What changed since the last update.
     private var unbuilt = UnitSet()
@@ -323,6 +325,7 @@ public final class IncrementalAnalyzer {
         if referencesChanged || entityPresenceChanged { checkReferences(parser) }
         if generatedNamesStale { checkGeneratedNames(parser) }
         generatedNamesStale = false
+        checkCloudKit(parser)
         unbuilt = UnitSet()
         touchedNames = []
         presenceBefore = [:]
@@ -703,6 +706,31 @@ public final class IncrementalAnalyzer {
         generatedNameDiagnostics = checker.diagnostics.map { store($0, owners: [], parser) }
     }
 
+    /// The CloudKit rules (`CloudKitRules`): nothing but a look at the configurations and the
+    /// model's settings while the model syncs nothing.
+    private func checkCloudKit(_ parser: IncrementalParser) {
+        var model = Model(name: defaultModelName)
+        if let first = firstModelUnit(), let fields = first.modelFields { model.xcodeSettings = fields.xcodeSettings }
+        for u in units where u.configuration != nil {
+            bringCurrent(u, parser)
+            model.configurations.append(u.configuration!)
+        }
+        guard CloudKitSync.isUsed(model) else {
+            cloudKitDiagnostics = []
+            return
+        }
+        if let first = firstModelUnit() {
+            bringCurrent(first, parser)
+            model.nameRange = first.modelFields?.nameRange
+        }
+        for u in units where u.entity != nil {
+            bringCurrent(u, parser)
+            model.entities.append(u.entity!)
+        }
+        model.reindex()
+        cloudKitDiagnostics = CloudKitRules.diagnostics(model).map { store($0, owners: [], parser) }
+    }
+
     // MARK: - Diagnostics
 
     private func refreshDiagnosed(_ u: UnitState) {
@@ -755,6 +783,7 @@ public final class IncrementalAnalyzer {
         all += compositeDiagnostics.map { resolve($0, parser) }
         all += referenceDiagnostics.map { resolve($0, parser) }
         all += generatedNameDiagnostics.map { resolve($0, parser) }
+        all += cloudKitDiagnostics.map { resolve($0, parser) }
         return all.sortedByPosition()
     }
 }

@@ -182,7 +182,7 @@ final class CompanyContentsTests: XCTestCase {
     let configurations = root.elements(forName: "configuration")
     XCTAssertEqual(
       configurations.map(attributes),
-      [["name": "Cloud", "usedWithCloudKit": "YES"], ["name": "Local"]])
+      [["name": "Cloud"], ["name": "Local"]])
     // Members in the order written, as Xcode keeps them (in the order they were added).
     XCTAssertEqual(
       configurations[0].elements(forName: "memberEntity").compactMap {

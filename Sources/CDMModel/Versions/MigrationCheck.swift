@@ -85,8 +85,9 @@ public struct MigrationProblem: Sendable, Equatable {
 public struct MigrationReport: Sendable, Equatable {
     public var changes: [SchemaChange] = []
     public var problems: [MigrationProblem] = []
-    /// No problem is an error: Core Data's lightweight migration infers the mapping.
-    public var isLightweight: Bool { !problems.contains { $0.severity == .error } }
+    /// No problem is an error: Core Data's lightweight migration infers the mapping (a CloudKit
+    /// schema problem is no migration's, docs/cloudkit.md).
+    public var isLightweight: Bool { !problems.contains { $0.severity == .error && !$0.code.isCloudKit } }
     public init() {}
 }
 
@@ -110,6 +111,7 @@ public enum MigrationCheck {
         new.reindex()
         var comparison = Comparison(old: old, new: new)
         comparison.run()
+        comparison.report.problems += CloudKitRules.schemaProblems(from: old, to: new)
         return comparison.report
     }
 
@@ -117,7 +119,7 @@ public enum MigrationCheck {
     /// current file. A step that a mapping model covers reports no error.
     public static func diagnostics(current: Model, frozen: Model, mapped: Bool = false) -> [Diagnostic] {
         compare(from: frozen, to: current).problems
-            .filter { !(mapped && $0.severity == .error) }
+            .filter { !(mapped && $0.severity == .error && !$0.code.isCloudKit) }
             .map(\.diagnostic)
             .sortedByPosition()
     }

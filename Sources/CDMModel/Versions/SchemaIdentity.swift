@@ -119,7 +119,7 @@ extension DiagnosticCode {
     /// (Tests/CDMVersionsTests/Fixtures/Steps, docs/diagnostics.md).
     public var comparesVersions: Bool {
         switch self {
-        case .migrationNeedsDefault, .migrationTypeChanged, .migrationMergedHierarchy, .migrationPossibleRename, .migrationUnknownRename:
+        case .migrationNeedsDefault, .migrationTypeChanged, .migrationMergedHierarchy, .migrationPossibleRename, .migrationUnknownRename, .cloudKitSchemaChange:
             return true
         default:
             return false

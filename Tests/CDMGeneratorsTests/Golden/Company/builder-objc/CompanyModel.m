@@ -37,7 +37,7 @@ static NSFetchRequest *CompanyModelRequest(NSEntityDescription *entity, NSString
 }
 
 + (NSArray<NSString *> *)cloudKitConfigurations {
-    return @[@"Cloud"];
+    return @[];
 }
 
 + (NSPersistentContainer *)makeContainerWithName:(NSString *)name inMemory:(BOOL)inMemory {

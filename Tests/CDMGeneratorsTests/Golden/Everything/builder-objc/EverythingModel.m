@@ -362,8 +362,8 @@ static NSFetchRequest *EverythingModelRequest(NSEntityDescription *entity, NSStr
 
     // Configurations
 
-    [model setEntities:@[sampleEntity, tagEntity, ownerEntity, circleEntity] forConfiguration:@"Default"];
-    [model setEntities:@[tagEntity] forConfiguration:@"Synced"];
+    [model setEntities:@[sampleEntity, tagEntity, ownerEntity, circleEntity] forConfigurationName:@"Default"];
+    [model setEntities:@[circleEntity] forConfigurationName:@"Synced"];
 
     // Fetch request templates
 

@@ -335,7 +335,7 @@ public enum EverythingModel {
         // MARK: Configurations
 
         model.setEntities([sampleEntity, tagEntity, ownerEntity, circleEntity], forConfigurationName: "Default")
-        model.setEntities([tagEntity], forConfigurationName: "Synced")
+        model.setEntities([circleEntity], forConfigurationName: "Synced")
 
         // MARK: Fetch request templates
 
