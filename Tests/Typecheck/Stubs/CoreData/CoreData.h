@@ -46,7 +46,7 @@ typedef NS_OPTIONS(NSUInteger, NSFetchRequestResultType) {
 @end
 
 API_AVAILABLE(macosx(10.4), ios(3.0))
-@interface NSFetchRequest<__covariant ResultType : id<NSFetchRequestResult>> : NSPersistentStoreRequest <NSCoding, NSCopying>
+@interface NSFetchRequest<__covariant ResultType : id<NSFetchRequestResult>> : NSPersistentStoreRequest <NSCoding>
 + (instancetype)fetchRequestWithEntityName:(NSString *)entityName API_AVAILABLE(macosx(10.7), ios(4.0));
 - (instancetype)init NS_DESIGNATED_INITIALIZER;
 - (instancetype)initWithEntityName:(NSString *)entityName API_AVAILABLE(macosx(10.7), ios(4.0));
@@ -55,7 +55,7 @@ API_AVAILABLE(macosx(10.4), ios(3.0))
 @property (nullable, nonatomic, strong) NSPredicate *predicate;
 @property (nullable, nonatomic, strong) NSArray<NSSortDescriptor *> *sortDescriptors;
 @property (nonatomic) NSUInteger fetchLimit;
-@property (nonatomic) NSUInteger fetchOffset API_AVAILABLE(macosx(10.5), ios(3.0));
+@property (nonatomic) NSUInteger fetchOffset API_AVAILABLE(macosx(10.6), ios(3.0));
 @property (nonatomic) NSUInteger fetchBatchSize API_AVAILABLE(macosx(10.6), ios(3.0));
 @property (nonatomic) NSFetchRequestResultType resultType API_AVAILABLE(macosx(10.5), ios(3.0));
 @property (nonatomic) BOOL includesSubentities API_AVAILABLE(macosx(10.5), ios(3.0));
@@ -67,28 +67,62 @@ API_AVAILABLE(macosx(10.4), ios(3.0))
 
 // MARK: - NSManagedObject.h
 
+typedef NS_OPTIONS(NSUInteger, NSSnapshotEventType) {
+    NSSnapshotEventUndoInsertion = 1 << 1,
+    NSSnapshotEventUndoDeletion = 1 << 2,
+    NSSnapshotEventUndoUpdate = 1 << 3,
+    NSSnapshotEventRollback = 1 << 4,
+    NSSnapshotEventRefresh = 1 << 5,
+    NSSnapshotEventMergePolicy = 1 << 6
+};
+
 API_AVAILABLE(macosx(10.4), ios(3.0)) NS_REQUIRES_PROPERTY_DEFINITIONS
 @interface NSManagedObject : NSObject
+@property (class, readonly) BOOL contextShouldIgnoreUnmodeledPropertyChanges API_AVAILABLE(macosx(10.6), ios(3.0));
 + (NSEntityDescription *)entity API_AVAILABLE(macosx(10.12), ios(10.0), tvos(10.0), watchos(3.0));
-+ (NSFetchRequest *)fetchRequest API_AVAILABLE(macosx(10.12), ios(10.0), tvos(10.0), watchos(3.0));
-- (__kindof NSManagedObject *)initWithEntity:(NSEntityDescription *)entity insertIntoManagedObjectContext:(nullable NSManagedObjectContext *)context NS_DESIGNATED_INITIALIZER;
+// Hidden from Swift as in Apple's header: the generated subclasses' typed fetchRequest() stays unambiguous.
+#ifndef __swift__
++ (NSFetchRequest *)fetchRequest API_AVAILABLE(macosx(10.12), ios(10.0), tvos(10.0), watchos(3.0)) NS_REFINED_FOR_SWIFT;
+#endif
+- (__kindof NSManagedObject *)initWithEntity:(NSEntityDescription *)entity insertIntoManagedObjectContext:(nullable NSManagedObjectContext *)context NS_DESIGNATED_INITIALIZER NS_SWIFT_NAME(init(entity:insertInto:));
 - (instancetype)initWithContext:(NSManagedObjectContext *)moc API_AVAILABLE(macosx(10.12), ios(10.0), tvos(10.0), watchos(3.0));
-@property (nullable, nonatomic, readonly, weak) NSManagedObjectContext *managedObjectContext;
+@property (nullable, nonatomic, readonly, assign) NSManagedObjectContext *managedObjectContext;
 @property (nonatomic, readonly, strong) NSEntityDescription *entity;
 @property (nonatomic, readonly, strong) NSManagedObjectID *objectID;
 @property (nonatomic, getter=isInserted, readonly) BOOL inserted;
+@property (nonatomic, getter=isUpdated, readonly) BOOL updated;
 @property (nonatomic, getter=isDeleted, readonly) BOOL deleted;
+@property (nonatomic, readonly) BOOL hasChanges API_AVAILABLE(macosx(10.7), ios(5.0));
+@property (nonatomic, readonly) BOOL hasPersistentChangedValues API_AVAILABLE(macosx(10.9), ios(7.0));
 @property (nonatomic, getter=isFault, readonly) BOOL fault;
-- (void)awakeFromInsert;
-- (void)willSave;
-- (nullable id)valueForKey:(NSString *)key;
-- (void)setValue:(nullable id)value forKey:(NSString *)key;
-- (nullable id)primitiveValueForKey:(NSString *)key;
-- (void)setPrimitiveValue:(nullable id)value forKey:(NSString *)key;
+- (BOOL)hasFaultForRelationshipNamed:(NSString *)key API_AVAILABLE(macosx(10.5), ios(3.0));
+- (NSArray<NSManagedObjectID *> *)objectIDsForRelationshipNamed:(NSString *)key API_AVAILABLE(macosx(10.11), ios(8.3));
+@property (nonatomic, readonly) NSUInteger faultingState API_AVAILABLE(macosx(10.5), ios(3.0));
 - (void)willAccessValueForKey:(nullable NSString *)key;
 - (void)didAccessValueForKey:(nullable NSString *)key;
 - (void)willChangeValueForKey:(NSString *)key;
 - (void)didChangeValueForKey:(NSString *)key;
+- (void)awakeFromFetch;
+- (void)awakeFromInsert;
+- (void)awakeFromSnapshotEvents:(NSSnapshotEventType)flags API_AVAILABLE(macosx(10.6), ios(3.0));
+- (void)prepareForDeletion API_AVAILABLE(macosx(10.6), ios(3.0));
+- (void)willSave;
+- (void)didSave;
+- (void)willTurnIntoFault API_AVAILABLE(macosx(10.5), ios(3.0));
+- (void)didTurnIntoFault;
+- (nullable id)valueForKey:(NSString *)key;
+- (void)setValue:(nullable id)value forKey:(NSString *)key;
+- (nullable id)primitiveValueForKey:(NSString *)key;
+- (void)setPrimitiveValue:(nullable id)value forKey:(NSString *)key;
+- (NSDictionary<NSString *, id> *)committedValuesForKeys:(nullable NSArray<NSString *> *)keys;
+- (NSDictionary<NSString *, id> *)changedValues;
+- (NSDictionary<NSString *, id> *)changedValuesForCurrentEvent API_AVAILABLE(macosx(10.7), ios(5.0));
+- (BOOL)validateValue:(id _Nullable *_Nonnull)value forKey:(NSString *)key error:(NSError **)error;
+- (BOOL)validateForDelete:(NSError **)error;
+- (BOOL)validateForInsert:(NSError **)error;
+- (BOOL)validateForUpdate:(NSError **)error;
+- (void)setObservationInfo:(nullable void *)inObservationInfo;
+- (nullable void *)observationInfo;
 @end
 
 @interface NSManagedObject (NSFetchedResultSupport) <NSFetchRequestResult>
@@ -218,8 +252,8 @@ API_AVAILABLE(macosx(10.13), ios(11.0), tvos(11.0), watchos(4.0))
 
 API_AVAILABLE(macosx(10.4), ios(3.0))
 @interface NSEntityDescription : NSObject <NSCoding, NSCopying, NSFastEnumeration>
-+ (nullable NSEntityDescription *)entityForName:(NSString *)entityName inManagedObjectContext:(NSManagedObjectContext *)context;
-+ (__kindof NSManagedObject *)insertNewObjectForEntityForName:(NSString *)entityName inManagedObjectContext:(NSManagedObjectContext *)context;
++ (nullable NSEntityDescription *)entityForName:(NSString *)entityName inManagedObjectContext:(NSManagedObjectContext *)context NS_SWIFT_NAME(entity(forEntityName:in:));
++ (__kindof NSManagedObject *)insertNewObjectForEntityForName:(NSString *)entityName inManagedObjectContext:(NSManagedObjectContext *)context NS_SWIFT_NAME(insertNewObject(forEntityName:into:));
 @property (readonly, assign) NSManagedObjectModel *managedObjectModel;
 @property (null_resettable, copy) NSString *managedObjectClassName;
 @property (nullable, copy) NSString *name;
@@ -286,7 +320,7 @@ API_AVAILABLE(macosx(10.4), ios(3.0))
 - (instancetype)initWithManagedObjectModel:(NSManagedObjectModel *)model NS_DESIGNATED_INITIALIZER;
 @property (readonly, strong) NSManagedObjectModel *managedObjectModel;
 @property (readonly, strong) NSArray<__kindof NSPersistentStore *> *persistentStores;
-- (nullable __kindof NSPersistentStore *)addPersistentStoreWithType:(NSString *)storeType configuration:(nullable NSString *)configuration URL:(nullable NSURL *)storeURL options:(nullable NSDictionary *)options error:(NSError **)error;
+- (nullable __kindof NSPersistentStore *)addPersistentStoreWithType:(NSString *)storeType configuration:(nullable NSString *)configuration URL:(nullable NSURL *)storeURL options:(nullable NSDictionary *)options error:(NSError **)error NS_SWIFT_NAME(addPersistentStore(ofType:configurationName:at:options:));
 @end
 
 // MARK: - NSPersistentStoreDescription.h, NSPersistentContainer.h
