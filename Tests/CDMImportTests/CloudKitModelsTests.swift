@@ -10,15 +10,9 @@ final class CloudKitModelsTests: XCTestCase {
     static var folder: URL { TestPaths.testsRoot.appendingPathComponent("Fixtures/cloudkit") }
 
     /// The CloudKit errors each model gets, as `code entity.property`; every other model gets none.
-    /// Aidoku's `Manga.nsfw` (Integer 16) has `defaultValueString="NO"`, which the importer drops
-    /// with a warning; the app syncs that entity when its iCloud setting is on, so Xcode's compiled
-  /// model most likely has a default: an
-    /// importer finding (SOURCES.tsv), asserted here so that a fix shows.
-    static let expected: [String: [String]] = [
-        "Aidoku__Aidoku__0.5.contents": ["cloudkit-required-attribute Manga.nsfw"],
-        "Aidoku__Aidoku__0.7.contents": ["cloudkit-required-attribute Manga.nsfw"],
-        "Aidoku__Aidoku__0.8.3.contents": ["cloudkit-required-attribute Manga.nsfw"],
-    ]
+    /// None today: Aidoku's `Manga.nsfw` (Integer 16, `defaultValueString="NO"`) used to be reported
+    /// because the importer dropped that default; it now imports as `= 0`, the value Core Data reads.
+    static let expected: [String: [String]] = [:]
 
     /// `file` → (repository path) from SOURCES.tsv, which must list exactly the folder's files.
     func sources() throws -> [String: String] {

@@ -8,13 +8,8 @@ import XCTest
 
 final class CorpusRoundTripTests: XCTestCase {
   /// Errors the checker reports on imported corpus models because the language cannot yet spell
-  /// what they use (none today: string user-info keys and lower-case fetch request names landed).
-  /// Aidoku syncs `Manga` with CloudKit, and its `nsfw` (Integer 16) has the default "NO", which
-  /// the importer drops: `cloudkit-required-attribute` (Tests/Fixtures/cloudkit/SOURCES.tsv).
-  static let knownGaps: [String: [String: Int]] = [
-    "Aidoku__Aidoku__0.9.contents": ["cloudkit-required-attribute": 1],
-    "Aidoku__Aidoku__Shared.contents": ["cloudkit-required-attribute": 1],
-  ]
+  /// what they use: none today (Aidoku's CloudKit error went with the importer's reading of "NO").
+  static let knownGaps: [String: [String: Int]] = [:]
 
   /// Files whose round trip differs today, with the paths that differ (none today).
   static let knownRoundTripGaps: [String: Set<String>] = [:]
