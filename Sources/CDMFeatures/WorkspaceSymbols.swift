@@ -35,6 +35,11 @@ public enum WorkspaceSymbols {
     /// then names that start with the query, then names that contain it, then the other matches,
     /// each group by name.
     public static func symbols(_ model: Model, query: String) -> [WorkspaceSymbolItem] {
+        rank(items(model), query: query, limit: .max, name: \.name, tieBreak: { $0.range < $1.range })
+    }
+
+    /// Every symbol of `model`, unfiltered and unsorted (what the server caches per file).
+    public static func items(_ model: Model) -> [WorkspaceSymbolItem] {
         var all: [WorkspaceSymbolItem] = []
         all += model.entities.map { WorkspaceSymbolItem(name: $0.name, kind: .entity, range: $0.range, nameRange: $0.nameRange, containerName: model.name) }
         all += model.composites.map {
@@ -46,22 +51,39 @@ public enum WorkspaceSymbols {
         all += model.fetchRequests.map {
             WorkspaceSymbolItem(name: $0.name, kind: .fetchRequest, range: $0.range, nameRange: $0.nameRange, containerName: model.name)
         }
-        let scored = all.compactMap { item in score(item.name, query).map { (item, $0) } }
-        return scored.sorted { a, b in
-            if a.1 != b.1 { return a.1 < b.1 }
-            if a.0.name != b.0.name { return a.0.name < b.0.name }
-            return a.0.range < b.0.range
-        }.map(\.0)
+        return all
+    }
+
+    /// The best `limit` of `items` that match `query`, in the order `symbols(_:query:)` describes;
+    /// `tieBreak` orders equal names (by file and place, say).
+    public static func rank<Item>(_ items: [Item], query: String, limit: Int, name: (Item) -> String, tieBreak: (Item, Item) -> Bool) -> [Item] {
+        let q = Array(query.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace })
+        var scored: [(item: Item, name: String, score: Int)] = []
+        for item in items {
+            let n = name(item)
+            if let score = score(Array(n.lowercased().unicodeScalars), q) { scored.append((item, n, score)) }
+        }
+        scored.sort { a, b in
+            if a.score != b.score { return a.score < b.score }
+            if a.name != b.name { return a.name < b.name }
+            return tieBreak(a.item, b.item)
+        }
+        return scored.prefix(limit).map(\.item)
     }
 
     /// How well `name` matches `query`: 0 exact, 1 prefix, 2 substring, 3 subsequence; nil for no match.
     static func score(_ name: String, _ query: String) -> Int? {
-        let n = Array(name.lowercased().unicodeScalars)
-        let q = Array(query.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace })
+        score(Array(name.lowercased().unicodeScalars), Array(query.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace }))
+    }
+
+    /// `score` on lower-cased scalars, the query without whitespace.
+    static func score(_ n: [Unicode.Scalar], _ q: [Unicode.Scalar]) -> Int? {
         if q.isEmpty { return 3 }
         if n == q { return 0 }
         if n.starts(with: q) { return 1 }
-        if String(String.UnicodeScalarView(n)).contains(String(String.UnicodeScalarView(q))) { return 2 }
+        if n.count > q.count {
+            for start in 1...(n.count - q.count) where n[start] == q[0] && n[start..<(start + q.count)].elementsEqual(q) { return 2 }
+        }
         var i = 0
         for c in n where i < q.count && c == q[i] { i += 1 }
         return i == q.count ? 3 : nil

@@ -196,28 +196,44 @@ extension LanguageServer {
     // MARK: Workspace symbols
 
     /// Every entity, composite, configuration and fetch request in open documents and `.cdm` files under the workspace.
+    /// At most this many symbols answer one `workspace/symbol` request, the best matches first.
+    static let workspaceSymbolLimit = 500
+
+    /// The open documents' symbols (from their current analysis) and the other workspace files' (cached
+    /// per file by `workspaceSymbolIndex`), the best `workspaceSymbolLimit` matches of the query.
     func workspaceSymbols(_ params: JSONValue) throws -> JSONValue {
         let query = params["query"]?.stringValue ?? ""
-        var out: [JSONValue] = []
-        var seen: Set<String> = []
-        func add(uri: String, analysis: Analysis, lineIndex: LineIndex) {
-            let converter = Converter(lineIndex: lineIndex, encoding: encoding)
-            for s in WorkspaceSymbols.symbols(analysis.model, query: query) {
-                var object: [String: JSONValue] = ["name": .string(s.name), "kind": .int(Self.workspaceSymbolKind(s.kind)), "location": location(uri, s.nameRange, converter)]
-                if let c = s.containerName { object["containerName"] = .string(c) }
-                out.append(.object(object))
+        var entries: [WorkspaceSymbolIndex.Entry] = []
+        var open: Set<String> = []
+        for doc in documents.values {
+            open.insert(URL(string: doc.uri)?.standardizedFileURL.path ?? doc.uri)
+            let converter = Converter(lines: doc.buffer, encoding: encoding)
+            entries += WorkspaceSymbols.items(doc.analysis.model).map { item in
+                WorkspaceSymbolIndex.Entry(item: item, uri: doc.uri, location: location(doc.uri, item.nameRange, converter))
             }
         }
-        for doc in documents.values.sorted(by: { $0.uri < $1.uri }) {
-            seen.insert(URL(string: doc.uri)?.standardizedFileURL.path ?? doc.uri)
-            add(uri: doc.uri, analysis: doc.analysis, lineIndex: doc.lineIndex)
+        entries += workspaceSymbolIndex.entries(roots: workspaceFolders + [rootPath].compactMap { $0 }, encoding: encoding, skip: open)
+        let best = WorkspaceSymbols.rank(
+            entries, query: query, limit: Self.workspaceSymbolLimit, name: \.item.name,
+            tieBreak: { $0.uri != $1.uri ? $0.uri < $1.uri : $0.item.range < $1.item.range })
+        return .array(
+            best.map { entry in
+                var object: [String: JSONValue] = ["name": .string(entry.item.name), "kind": .int(Self.workspaceSymbolKind(entry.item.kind)), "location": entry.location]
+                if let c = entry.item.containerName { object["containerName"] = .string(c) }
+                return .object(object)
+            })
+    }
+
+    /// `workspace/didChangeWatchedFiles`: the cached symbols of changed `.cdm` files are read again.
+    func didChangeWatchedFiles(_ params: JSONValue) {
+        var changed: [String] = []
+        var listChanged = false
+        for change in params["changes"]?.arrayValue ?? [] {
+            guard let uri = change["uri"]?.stringValue, let url = URL(string: uri), url.isFileURL else { continue }
+            changed.append(url.standardizedFileURL.path)
+            if change["type"]?.intValue != 2 { listChanged = true }  // 1 created, 3 deleted
         }
-        for path in workspaceCDMFiles() where !seen.contains(path) {
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { continue }
-            let uri = URL(fileURLWithPath: path).absoluteString
-            add(uri: uri, analysis: Analyzer.analyze(text: text, defaultModelName: Document.modelName(for: uri)), lineIndex: LineIndex(text))
-        }
-        return .array(out)
+        workspaceSymbolIndex.invalidate(changed, listChanged: listChanged)
     }
 
     static func workspaceSymbolKind(_ kind: WorkspaceSymbolKind) -> Int {
@@ -234,21 +250,6 @@ extension LanguageServer {
     }
 
     /// `.cdm` files under the workspace folders (hidden folders, `.build` and `node_modules` skipped; at most 2,000).
-    func workspaceCDMFiles() -> [String] {
-        var out: [String] = []
-        let roots = Set(workspaceFolders + [rootPath].compactMap { $0 })
-        for root in roots.sorted() {
-            guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { continue }
-            for case let url as URL in walker {
-                let name = url.lastPathComponent
-                if name == "node_modules" || name.hasPrefix(".build") || name == "DerivedData" { walker.skipDescendants(); continue }
-                if url.pathExtension == "cdm" { out.append(url.standardizedFileURL.path) }
-                if out.count >= 2000 { return out }
-            }
-        }
-        return out
-    }
-
     // MARK: Show references (for the code lens)
 
     func showReferences(_ arguments: [JSONValue]) throws -> JSONValue {

@@ -35,6 +35,8 @@ public final class LanguageServer {
     /// Runs a closure on the server's thread, between messages: set by `run`; by default at once.
     var postToServer: (UncheckedSendable<() -> Void>) -> Void = { $0.value() }
     let generations = GenerationTickets()
+    /// The symbols of the workspace's files that are not open, for `workspace/symbol`.
+    let workspaceSymbolIndex = WorkspaceSymbolIndex()
 
     public init(output: MessageSink) {
         self.output = output
@@ -167,6 +169,8 @@ public final class LanguageServer {
             guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
             if let text = params["text"]?.stringValue, let doc = documents[uri], doc.text != text { doc.setText(text) }
             didSave(uri)
+        case "workspace/didChangeWatchedFiles":
+            didChangeWatchedFiles(params)
         case "workspace/didChangeConfiguration":
             if let value = params["settings"]?["cdm"]?["generateOnSave"]?.boolValue {
                 generateOnSave = value

@@ -370,6 +370,12 @@ results["hoverDuringSave2000P95Ms"] = .double(duringSave.requests.p95)
 results["hoverDuringSave2000MaxMs"] = .double(duringSave.requests.percentile(100))
 results["generateOnSave2000Ms"] = .double(duringSave.generations.median)
 
+let symbolModels = 200
+let symbols = workspaceSymbols(cdm: cdmPath, folder: scratch.appendingPathComponent("workspace"), models: symbolModels, entities: 50, requests: 60)
+results["workspaceSymbol200ColdMs"] = .double(symbols.cold)
+results["workspaceSymbol200P50Ms"] = .double(symbols.warm.p50)
+results["workspaceSymbol200P95Ms"] = .double(symbols.warm.p95)
+
 // MARK: - Report
 
 let labelWidth = max(44, table.map(\.0.count).max() ?? 0)
@@ -387,6 +393,9 @@ print(
 print(
     pad("hover while a \(saveEntities)-entity save generates (ms)", labelWidth, left: true) + pad(ms(duringSave.requests.p50), columnWidth)
         + "   (p50 of \(duringSave.requests.count); p95 \(ms(duringSave.requests.p95)) ms; max \(ms(duringSave.requests.percentile(100))) ms; goal 20 ms; generation \(ms(duringSave.generations.median)) ms)")
+print(
+    pad("workspace/symbol, \(symbolModels) models of 50 entities (ms)", labelWidth, left: true) + pad(ms(symbols.warm.p50), columnWidth)
+        + "   (p95 \(ms(symbols.warm.p95)) ms; goal 20 ms; first request, reading every file: \(ms(symbols.cold)) ms; \(symbols.results) results)")
 print(pad("load average at the end", labelWidth, left: true) + pad(loadAverage(), columnWidth + 8))
 
 results["sizes"] = .object(perSize.mapValues { .object($0) })
