@@ -79,6 +79,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case migrationMergedHierarchy = "migration-merged-hierarchy"
     case migrationPossibleRename = "migration-possible-rename"
     case migrationUnknownRename = "migration-unknown-rename"
+    /// What `generate swiftdata` cannot express (SwiftDataLimits.swift).
+    case swiftDataUnsupported = "swiftdata-unsupported"
 
     /// Errors are kept for what Xcode's model compiler or Core Data at run time refuses, for what
     /// breaks the code cdm generates and for `.cdm` text that cannot be read; what Xcode compiles
@@ -89,6 +91,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
         case .entityNameCase, .propertyNameCase, .defaultUnreadable, .indexToMany: return .warning
         case .optionalNumericWithoutDefault: return .information
         case .migrationPossibleRename, .migrationUnknownRename: return .warning
+        case .swiftDataUnsupported: return .warning
         default: return .error
         }
     }
