@@ -62,7 +62,7 @@ public enum SwiftDataGenerator {
 
     /// The relationship of a pair that carries `inverse:`: the to-many side of a one-to-many, else
     /// the side whose `Entity.property` sorts first (a relationship that is its own inverse carries it).
-    static func carriesInverse(_ relationship: Relationship, of entity: Entity, model: Model) -> Bool {
+    public static func carriesInverse(_ relationship: Relationship, of entity: Entity, model: Model) -> Bool {
         guard let inverseName = relationship.inverse, let other = model.relationship(inverseName, on: relationship.destination) else { return false }
         if relationship.isToMany != other.isToMany { return relationship.isToMany }
         let mine = entity.name + "." + relationship.name
@@ -71,7 +71,7 @@ public enum SwiftDataGenerator {
     }
 
     /// The entity that declares the relationship `name` that `entity` has (itself or an ancestor).
-    static func owner(of relationship: Relationship, named name: String, from entity: String, model: Model) -> String {
+    public static func owner(of relationship: Relationship, named name: String, from entity: String, model: Model) -> String {
         guard let e = model.entity(named: entity) else { return entity }
         for candidate in [e] + model.ancestors(of: e) where candidate.relationships.contains(where: { $0.name == name }) {
             return candidate.name
@@ -279,7 +279,10 @@ public enum SwiftDataGenerator {
             case .data: base = "Data"
             case .uuid: base = "UUID"
             case .url: base = "URL"
-            case .transformable: base = attribute.customClassName ?? "NSObject"
+            case .transformable:
+                // A module form (`.Name`, `App.Name`) names the Swift class `Name`.
+                let name = attribute.customClassName.map { String($0.split(separator: ".").last ?? "") } ?? ""
+                base = name.isEmpty ? "NSObject" : name
             case .composite: base = attribute.compositeName ?? "Data"
             case .objectID, .undefined: base = "Data"
             }
