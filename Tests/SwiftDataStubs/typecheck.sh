@@ -52,7 +52,14 @@ bad() { failed=$((failed + 1)); echo "FAIL $1"; sed -n '1,12p' "$TMP/log"; }
 typecheck "$STUBS/Controls/good.swift" && ok "control: correct snippet passes" || bad "control: correct snippet passes"
 for wrong in "$STUBS"/Controls/wrong-*.swift; do
   name=$(basename "$wrong" .swift)
-  if typecheck "$wrong"; then bad "control: $name is accepted"; else ok "control: $name fails"; fi
+  expect=$(sed -n 's|^// expect: ||p' "$wrong")
+  if typecheck "$wrong"; then
+    bad "control: $name is accepted"
+  elif grep -qF "$expect" "$TMP/log"; then
+    ok "control: $name fails ($expect)"
+  else
+    bad "control: $name fails, but not with '$expect'"
+  fi
 done
 
 # The examples (and the corpus): generated, then typechecked with the app's own types.

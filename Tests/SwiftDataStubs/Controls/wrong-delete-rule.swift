@@ -1,4 +1,5 @@
 // Control: a delete rule SwiftData does not have; the typecheck must reject it.
+// expect: has no member 'cascading'
 
 import Foundation
 import SwiftData

@@ -1,4 +1,5 @@
 // Control: an init that leaves a required property unset; the typecheck must reject it.
+// expect: without initializing all stored properties
 
 import Foundation
 import SwiftData

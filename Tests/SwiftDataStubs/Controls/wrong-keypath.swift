@@ -1,4 +1,5 @@
 // Control: an inverse key path to a property that does not exist; the typecheck must reject it.
+// expect: has no member 'book'
 
 import Foundation
 import SwiftData

@@ -1,4 +1,5 @@
 // Control: a wrong label (`minimumCount:`) in @Relationship; the typecheck must reject it.
+// expect: incorrect argument labels in macro expansion
 
 import Foundation
 import SwiftData

@@ -1,4 +1,5 @@
 // Control: @Model takes no arguments; the typecheck must reject it.
+// expect: macro expansion that takes no arguments
 
 import Foundation
 import SwiftData

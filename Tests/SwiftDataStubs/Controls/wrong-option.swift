@@ -1,4 +1,5 @@
 // Control: a misspelt attribute option (`.spotlite`); the typecheck must reject it.
+// expect: has no member 'spotlite'
 
 import Foundation
 import SwiftData

@@ -1,4 +1,5 @@
 // Control: #Unique naming a property that does not exist; the typecheck must reject it.
+// expect: has no member 'createdAt'
 
 import Foundation
 import SwiftData
