@@ -158,7 +158,12 @@ public enum SwiftDataGenerator {
                 lines.append(indent + "@Attribute(" + options.joined(separator: ", ") + ")")
             }
             var declaration = "\(access)var \(Naming.swiftIdentifier(attribute.name)): \(type(of: attribute))"
-            if let value = defaultLiteral(attribute) { declaration += " = " + value }
+            if let value = defaultLiteral(attribute) {
+                declaration += " = " + value
+            } else if attribute.isTransient && attribute.isOptional {
+                // A transient property is a plain stored property: give it its value explicitly.
+                declaration += " = nil"
+            }
             lines.append(indent + declaration)
             return lines
         }

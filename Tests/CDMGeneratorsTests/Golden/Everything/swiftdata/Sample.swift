@@ -36,7 +36,7 @@ public final class Sample {
     public var renamed: String?
     public var tagCount: Int64 = 0
     @Transient
-    public var scratch: String?
+    public var scratch: String? = nil
     @Relationship(maximumModelCount: 20, inverse: \Tag.samples)
     public var tags: [Tag] = []
     public var owner: Owner?
