@@ -25,12 +25,12 @@ extension Checker {
         for entity in model.entities {
             if entity.isAbstract {
                 warn(
-                    "SwiftData has no abstract models: 'generate swiftdata' writes '\(entity.name)' as a class that can be instantiated, and its schema differs from Core Data's (abstract is part of the version hash)",
+                    "'\(entity.name)' is abstract and SwiftData has no abstract models: 'generate swiftdata' writes a class that can be instantiated, and its schema differs from Core Data's (abstract is part of the version hash)",
                     entity.nameRange)
             }
             if let className = entity.className, entity.swiftClassName != entity.name {
                 warn(
-                    "SwiftData names an entity after its class: 'generate swiftdata' names the class '\(entity.name)', not '\(className)' (a class of another name would be another entity)",
+                    "'generate swiftdata' names the class '\(entity.name)', not '\(className)': SwiftData names an entity after its class (a class of another name would be another entity)",
                     entity.classNameRange ?? entity.nameRange)
             }
             var lost: [String] = []
@@ -38,12 +38,12 @@ extension Checker {
             if entity.renamingIdentifier != nil { lost.append("@renamedFrom") }
             if !entity.userInfo.isEmpty { lost.append("@userInfo") }
             if !lost.isEmpty {
-                warn("SwiftData's @Model takes no arguments: 'generate swiftdata' drops \(list(lost)) of '\(entity.name)'", entity.nameRange)
+                warn("@Model takes no arguments: 'generate swiftdata' drops \(list(lost)) of '\(entity.name)'", entity.nameRange)
             }
             for attribute in entity.attributes {
                 if attribute.type == .objectID || attribute.type == .undefined {
                     warn(
-                        "SwiftData has no \(attribute.type.rawValue) attribute type: 'generate swiftdata' leaves '\(attribute.name)' out (declare it in an extension if the class needs it)",
+                        "'\(attribute.name)' has the type \(attribute.type.rawValue), which SwiftData has no attribute type for: 'generate swiftdata' leaves it out (declare it in an extension if the class needs it)",
                         attribute.nameRange)
                     continue
                 }
@@ -56,7 +56,8 @@ extension Checker {
                 if !lost.isEmpty {
                     let why = attribute.derivation != nil ? "a derived attribute becomes a plain stored one" : "validate in code"
                     warn(
-                        "SwiftData cannot express \(list(lost)) on '\(attribute.name)': 'generate swiftdata' drops \(lost.count == 1 ? "it" : "them") (\(why))", attribute.nameRange
+                        "\(list(lost)) on '\(attribute.name)' \(lost.count == 1 ? "has" : "have") no SwiftData form: 'generate swiftdata' drops \(lost.count == 1 ? "it" : "them") (\(why))",
+                        attribute.nameRange
                     )
                 }
             }
@@ -68,26 +69,28 @@ extension Checker {
                     let why =
                         relationship.isOrdered ? "SwiftData's to-many relationships are unordered arrays; keep a position attribute to sort by" : "SwiftData keeps no user info"
                     warn(
-                        "SwiftData cannot express \(list(lost)) on '\(relationship.name)': 'generate swiftdata' drops \(lost.count == 1 ? "it" : "them") (\(why))",
+                        "\(list(lost)) on '\(relationship.name)' \(lost.count == 1 ? "has" : "have") no SwiftData form: 'generate swiftdata' drops \(lost.count == 1 ? "it" : "them") (\(why))",
                         relationship.nameRange)
                 }
             }
             for fetched in entity.fetchedProperties {
                 warn(
-                    "SwiftData has no fetched properties: 'generate swiftdata' leaves '\(fetched.name)' out (fetch with a FetchDescriptor and #Predicate instead)",
+                    "fetched property '\(fetched.name)' has no SwiftData form: 'generate swiftdata' leaves it out (fetch with a FetchDescriptor and #Predicate instead)",
                     fetched.nameRange)
             }
             for index in entity.indexes where index.parts.contains(where: { !$0.ascending }) {
-                warn("SwiftData's #Index has no sort order: 'generate swiftdata' indexes '\(index.name)' in ascending order", index.nameRange)
+                warn("index '\(index.name)' has a descending part and SwiftData's #Index has no sort order: 'generate swiftdata' indexes it in ascending order", index.nameRange)
             }
         }
         for configuration in model.configurations {
             warn(
-                "SwiftData keeps no configurations in its schema: 'generate swiftdata' writes none for '\(configuration.name)' (give the ModelContainer a ModelConfiguration with these models)",
+                "configuration '\(configuration.name)' has no SwiftData form (a schema keeps no configurations): 'generate swiftdata' writes none; give the ModelContainer a ModelConfiguration with these models",
                 configuration.nameRange)
         }
         for request in model.fetchRequests {
-            warn("SwiftData has no fetch request templates: 'generate swiftdata' writes none for '\(request.name)' (use a FetchDescriptor)", request.nameRange)
+            warn(
+                "fetch request '\(request.name)' has no SwiftData form (SwiftData has no stored fetch requests): 'generate swiftdata' writes none; use a FetchDescriptor",
+                request.nameRange)
         }
     }
 }
