@@ -281,7 +281,7 @@ public enum OutputWriter {
         if target.kind == .swiftdata {
             // The frozen versions of the bundle become versioned schemas: read here, at the edge.
             do {
-                context.frozenVersions = try frozenVersions(request: request, baseAbsolute: baseAbsolute)
+                context.frozenVersions = try frozenVersions(request: request)
             } catch {
                 plan.error = "cannot read the frozen versions for '\(label)': \(error)"
                 return plan
@@ -347,9 +347,12 @@ public enum OutputWriter {
 
     /// The frozen versions of the bundle the model's `generate xcdatamodel` line names (none without
     /// that line or bundle), oldest first: the input of `generate swiftdata`'s versioned schemas.
-    static func frozenVersions(request: GenerateRequest, baseAbsolute: String) throws -> [FrozenSchemaVersion] {
+    /// The bundle is found from the `.cdm` file's folder, as its `generate` lines are, also when
+    /// `cdm generate --target swiftdata --out DIR` writes elsewhere.
+    static func frozenVersions(request: GenerateRequest) throws -> [FrozenSchemaVersion] {
         guard let bundleTarget = request.model.generates.first(where: { $0.kind == .xcdatamodel }) else { return [] }
-        let bundle = URL(fileURLWithPath: normalize(join(baseAbsolute, layout(for: bundleTarget, model: request.model).directory)))
+        let folder = absolute(parentFolder(request.sourcePath))
+        let bundle = URL(fileURLWithPath: normalize(join(folder, layout(for: bundleTarget, model: request.model).directory)))
         guard isDirectory(bundle.path), !VersionHistory.versionNames(in: bundle).isEmpty else { return [] }
         return try VersionHistory.read(bundle: bundle).frozen.map { FrozenSchemaVersion(name: $0.name, model: $0.model) }
     }
