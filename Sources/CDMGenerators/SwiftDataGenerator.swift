@@ -53,7 +53,7 @@ public enum SwiftDataGenerator {
         if model.entities.contains(where: { $0.parent != nil }) {
             return "iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *"
         }
-        let writer = Writer(model: model, access: "", header: "")
+        let writer = Writer(model: model, access: "", header: "", availability: nil)
         if model.entities.contains(where: { !writer.uniqueMacros($0).isEmpty || !writer.indexKeyPaths($0).isEmpty }) {
             return "iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *"
         }
@@ -84,6 +84,22 @@ public enum SwiftDataGenerator {
         let model: Model
         let access: String
         let header: String
+        /// `availability(model)`, computed once per model.
+        let availability: String?
+        /// The entities another entity inherits from (their classes are not `final`).
+        let parents: Set<String>
+
+        init(model: Model, access: String, header: String) {
+            self.init(model: model, access: access, header: header, availability: SwiftDataGenerator.availability(model))
+        }
+
+        init(model: Model, access: String, header: String, availability: String?) {
+            self.model = model
+            self.access = access
+            self.header = header
+            self.availability = availability
+            self.parents = Set(model.entities.compactMap(\.parent))
+        }
 
         // MARK: Files
 
@@ -103,9 +119,9 @@ public enum SwiftDataGenerator {
 
         func classLines(_ entity: Entity, indent: String) -> [String] {
             var lines = Naming.docLines(entity.doc, indent: indent)
-            if let available = SwiftDataGenerator.availability(model) { lines.append(indent + "@available(\(available))") }
+            if let available = availability { lines.append(indent + "@available(\(available))") }
             lines.append(indent + "@Model")
-            let isFinal = !model.entities.contains { $0.parent == entity.name }
+            let isFinal = !parents.contains(entity.name)
             let superclass = entity.parent.map { ": \($0)" } ?? ""
             lines.append(indent + "\(access)\(isFinal ? "final " : "")class \(entity.name)\(superclass) {")
             let inner = indent + "    "
