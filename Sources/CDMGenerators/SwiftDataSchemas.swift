@@ -17,6 +17,9 @@ enum SwiftDataSchemas {
         var files: [GeneratedFile] = []
         let all: [(name: String, model: Model)] = versions.map { ($0.name, $0.model) } + [(model.name, model)]
         func schemaName(_ k: Int) -> String { "\(stem)SchemaV\(k + 1)" }
+        // SwiftData's names, module-qualified when the model declares a type of that name.
+        let declared = Set(all.flatMap { $0.model.entities.map(\.name) + $0.model.composites.map(\.name) })
+        func sd(_ name: String) -> String { declared.contains(name) ? "SwiftData." + name : name }
         let availabilities = all.compactMap { SwiftDataGenerator.availability($0.model) }
         // The plan names every version: it needs the newest availability any of them needs.
         let planAvailability = availabilities.max { $0.hasPrefix("iOS 18") && $1.hasPrefix("iOS 26") }
@@ -27,10 +30,10 @@ enum SwiftDataSchemas {
             var lines = [writer.header, "", "import Foundation", "import SwiftData", ""]
             lines.append("/// Version \(k + 1) of \(model.name): " + (isCurrent ? "the current model." : "the frozen version '\(version.name)'."))
             if let available = SwiftDataGenerator.availability(version.model) { lines.append("@available(\(available))") }
-            lines.append("\(access)enum \(name): VersionedSchema {")
-            lines.append("    \(access)static var versionIdentifier: Schema.Version { Schema.Version(\(k + 1), 0, 0) }")
+            lines.append("\(access)enum \(name): \(sd("VersionedSchema")) {")
+            lines.append("    \(access)static var versionIdentifier: \(sd("Schema")).Version { \(sd("Schema")).Version(\(k + 1), 0, 0) }")
             let models = version.model.entities.map { "\($0.name).self" }.joined(separator: ", ")
-            lines.append("    \(access)static var models: [any PersistentModel.Type] { [\(models)] }")
+            lines.append("    \(access)static var models: [any \(sd("PersistentModel")).Type] { [\(models)] }")
             if !isCurrent {
                 let nested = SwiftDataGenerator.Writer(model: version.model, access: access, header: writer.header)
                 for entity in version.model.entities {
@@ -62,18 +65,19 @@ enum SwiftDataSchemas {
                 files.append(
                     GeneratedFile(
                         path: "\(stem)MigrationPlan+\(step).swift",
-                        contents: customStageFile(stem: stem, step: step, from: all[k].name, to: all[k + 1].name, availability: planAvailability), isUserOwned: true))
+                        contents: customStageFile(stem: stem, step: step, from: all[k].name, to: all[k + 1].name, availability: planAvailability, context: sd("ModelContext")),
+                        isUserOwned: true))
             }
         }
         var plan = [writer.header, "", "import Foundation", "import SwiftData", ""]
         plan.append("/// Migrates a store of any version of \(model.name) to the current one, one step at a time.")
         if let available = planAvailability { plan.append("@available(\(available))") }
-        plan.append("\(access)enum \(stem)MigrationPlan: SchemaMigrationPlan {")
-        plan.append("    \(access)static var schemas: [any VersionedSchema.Type] { [" + all.indices.map { schemaName($0) + ".self" }.joined(separator: ", ") + "] }")
+        plan.append("\(access)enum \(stem)MigrationPlan: \(sd("SchemaMigrationPlan")) {")
+        plan.append("    \(access)static var schemas: [any \(sd("VersionedSchema")).Type] { [" + all.indices.map { schemaName($0) + ".self" }.joined(separator: ", ") + "] }")
         if stages.isEmpty {
-            plan.append("    \(access)static var stages: [MigrationStage] { [] }")
+            plan.append("    \(access)static var stages: [\(sd("MigrationStage"))] { [] }")
         } else {
-            plan.append("    \(access)static var stages: [MigrationStage] {")
+            plan.append("    \(access)static var stages: [\(sd("MigrationStage"))] {")
             plan.append("        [")
             plan += stages.map { "    " + $0 }
             plan.append("        ]")
@@ -85,7 +89,7 @@ enum SwiftDataSchemas {
     }
 
     /// The user's file for one custom stage: no generated header, so cdm never overwrites it.
-    static func customStageFile(stem: String, step: String, from: String, to: String, availability: String?) -> String {
+    static func customStageFile(stem: String, step: String, from: String, to: String, availability: String?, context: String) -> String {
         let available = availability.map { "@available(\($0))\n" } ?? ""
         return """
             // The custom migration from '\(from)' to '\(to)' (Core Data cannot infer it: `cdm versions` says why).
@@ -96,11 +100,11 @@ enum SwiftDataSchemas {
 
             \(available)extension \(stem)MigrationPlan {
                 /// Runs before SwiftData migrates the store: read and fix the old version's models here.
-                static func willMigrate\(step)(_ context: ModelContext) throws {
+                static func willMigrate\(step)(_ context: \(context)) throws {
                 }
 
                 /// Runs after the migration: fill in what the new version needs.
-                static func didMigrate\(step)(_ context: ModelContext) throws {
+                static func didMigrate\(step)(_ context: \(context)) throws {
                 }
             }
 

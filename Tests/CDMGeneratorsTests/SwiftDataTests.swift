@@ -99,6 +99,17 @@ final class SwiftDataTests: XCTestCase {
         for file in files where !file.isUserOwned { XCTAssertTrue(GeneratedHeader.isGenerated(file.contents), file.path) }
     }
 
+    /// An entity named like a SwiftData type makes the schema files qualify that type.
+    func testSwiftDataNamesAreQualifiedWhenTheModelDeclaresThem() {
+        let v1 = Self.model("model Shop\nentity Schema {\n  name: String\n}\n")
+        let current = Self.model("model Shop\nentity Schema {\n  name: String\n  note: String?\n}\n")
+        let context = GenerationContext(sourceFileName: "Shop.cdm", frozenVersions: [FrozenSchemaVersion(name: "Shop 1", model: v1)])
+        let files = SwiftDataGenerator.files(for: current, target: GenerateTarget(kind: .swiftdata, path: "SD"), context: context)
+        let v2 = files.first { $0.path == "ShopSchemaV2.swift" }?.contents ?? ""
+        XCTAssertTrue(v2.contains("static var versionIdentifier: SwiftData.Schema.Version { SwiftData.Schema.Version(2, 0, 0) }"), v2)
+        XCTAssertTrue(v2.contains("[any PersistentModel.Type]"), v2)
+    }
+
     /// The writer reads the frozen versions of the bundle, writes the user's file once, and never
     /// overwrites or deletes it.
     func testWriterReadsFrozenVersionsAndKeepsTheUsersFile() throws {
