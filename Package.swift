@@ -26,7 +26,7 @@ let package = Package(
         // Layer 5: JSON, JSON-RPC framing and LSP types (knows nothing of cdm).
         .target(name: "CDMProtocol"),
         // Layer 5: the edges that touch the file system (safe writing of generated files).
-        .target(name: "CDMDriver", dependencies: ["CDMModel", "CDMGenerators"]),
+        .target(name: "CDMDriver", dependencies: ["CDMModel", "CDMGenerators", "CDMImport"]),
         // Layer 5: the language server.
         .target(name: "CDMServer", dependencies: ["CDMSyntax", "CDMModel", "CDMFeatures", "CDMGenerators", "CDMImport", "CDMProtocol", "CDMDriver"]),
         // The command-line tool.

@@ -8,10 +8,14 @@ public struct GeneratedFile: Equatable, Sendable {
     public var path: String
     /// The whole text of the file, ending with a newline.
     public var contents: String
+    /// A file that belongs to the user once written (no generated header): the writer creates it
+    /// when it is missing and otherwise leaves it as it is, never overwriting or deleting it.
+    public var isUserOwned: Bool
 
-    public init(path: String, contents: String) {
+    public init(path: String, contents: String, isUserOwned: Bool = false) {
         self.path = path
         self.contents = contents
+        self.isUserOwned = isUserOwned
     }
 }
 
@@ -19,9 +23,13 @@ public struct GeneratedFile: Equatable, Sendable {
 public struct GenerationContext: Sendable, Equatable {
     /// The `.cdm` file's name without its folder (`Company.cdm`), named in every header.
     public var sourceFileName: String
+    /// The frozen versions of the model's `.xcdatamodeld` bundle, oldest first, read by the edge
+    /// (`OutputWriter`) for `generate swiftdata`'s versioned schemas; empty when there are none.
+    public var frozenVersions: [FrozenSchemaVersion]
 
-    public init(sourceFileName: String) {
+    public init(sourceFileName: String, frozenVersions: [FrozenSchemaVersion] = []) {
         self.sourceFileName = sourceFileName
+        self.frozenVersions = frozenVersions
     }
 }
 

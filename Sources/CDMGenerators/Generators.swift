@@ -23,13 +23,15 @@ public enum Generators {
             return [GeneratedFile(path: model.name + (target.path.hasSuffix(".md") ? ".md" : ".mmd"), contents: text)]
         case .svg:
             return [GeneratedFile(path: model.name + ".svg", contents: SVGGenerator.diagram(model, sourceName: context.sourceFileName))]
+        case .swiftdata:
+            return SwiftDataGenerator.files(for: model, target: target, context: context)
         }
     }
 
     /// Whether `kind` has a generator yet (the writer says so instead of silently writing nothing).
     public static func isAvailable(_ kind: GenerateKind) -> Bool {
         switch kind {
-        case .swift, .objc, .builder, .xcdatamodel, .mermaid, .svg: return true
+        case .swift, .objc, .builder, .xcdatamodel, .mermaid, .svg, .swiftdata: return true
         }
     }
 
@@ -66,6 +68,11 @@ public enum Generators {
             return name.hasSuffix(".md") || name.hasSuffix(".mmd")
         case .svg:
             return name.hasSuffix(".svg")
+        case .swiftdata:
+            // `Entity.swift`, `Composite.swift`, `ModelSchemaV2.swift`, `ModelMigrationPlan.swift`
+            // (the user's `ModelMigrationPlan+V1toV2.swift` has no header, so is never deleted).
+            if let s = stem(".swift"), isIdentifier(s) { return true }
+            return false
         }
     }
 }

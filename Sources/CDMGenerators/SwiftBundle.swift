@@ -18,7 +18,8 @@ public enum SwiftBundle {
             switch target.kind {
             case .swift: return true
             case .builder: return target.language == .swift
-            case .objc, .xcdatamodel, .mermaid, .svg: return false
+            // SwiftData's classes would clash with the Core Data classes of the same entities.
+            case .objc, .xcdatamodel, .mermaid, .svg, .swiftdata: return false
             }
         }
         return swift.isEmpty ? [GenerateTarget(kind: .swift, path: "")] : swift

@@ -40,6 +40,7 @@ struct Checker {
     /// Objective-C keyword (Objective-C cannot escape one; generated Swift writes keywords in
     /// back-ticks, and the builders spell property names as strings).
     mutating func checkGeneratedNames() {
+        checkSwiftDataLimits()
         let languages = GeneratedNames.generatedLanguages(model)
         guard languages.swift || languages.objc else { return }
         for entity in model.entities {

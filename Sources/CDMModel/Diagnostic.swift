@@ -79,6 +79,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case migrationMergedHierarchy = "migration-merged-hierarchy"
     case migrationPossibleRename = "migration-possible-rename"
     case migrationUnknownRename = "migration-unknown-rename"
+    /// What `generate swiftdata` cannot express (SwiftDataLimits.swift).
+    case swiftDataUnsupported = "swiftdata-unsupported"
 
     case cloudKitUniqueConstraint = "cloudkit-unique-constraint"
     case cloudKitRequiredAttribute = "cloudkit-required-attribute"
@@ -102,6 +104,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
         case .entityNameCase, .propertyNameCase, .defaultUnreadable, .indexToMany: return .warning
         case .optionalNumericWithoutDefault: return .information
         case .migrationPossibleRename, .migrationUnknownRename: return .warning
+        case .swiftDataUnsupported: return .warning
         default: return .error
         }
     }

@@ -171,6 +171,7 @@ public enum GeneratedNames {
                 objcClasses = true
             case .builder:
                 if target.language == .objc { objc = true } else { swift = true }
+            case .swiftdata: swift = true
             case .xcdatamodel, .mermaid, .svg: break
             }
         }

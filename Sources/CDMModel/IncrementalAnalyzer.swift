@@ -700,6 +700,14 @@ public final class IncrementalAnalyzer {
             bringCurrent(u, parser)
             model.entities.append(u.entity!)
         }
+        if model.generatesSwiftData {
+            // The SwiftData warnings read configurations and fetch requests too.
+            for u in units where u.configuration != nil || u.fetchRequest != nil {
+                bringCurrent(u, parser)
+                if let c = u.configuration { model.configurations.append(c) }
+                if let r = u.fetchRequest { model.fetchRequests.append(r) }
+            }
+        }
         var checker = Checker(model: model)
         checker.checkGeneratedNames()
         // Each range lies in its entity's unit, found by a binary search (not a scan of every owner).

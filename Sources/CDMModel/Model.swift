@@ -475,7 +475,7 @@ public enum AccessLevel: String, Sendable, CaseIterable {
 }
 
 public enum GenerateKind: String, Sendable, CaseIterable {
-    case swift, objc, xcdatamodel, builder, mermaid, svg
+    case swift, objc, xcdatamodel, builder, mermaid, svg, swiftdata
 }
 
 public enum GeneratedLanguage: String, Sendable, CaseIterable {

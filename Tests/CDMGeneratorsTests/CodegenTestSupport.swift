@@ -16,6 +16,7 @@ enum CodegenSupport {
             ("objc", GenerateTarget(kind: .objc, path: "out")),
             ("builder-swift", GenerateTarget(kind: .builder, path: "out")),
             ("builder-objc", builderObjC),
+            ("swiftdata", GenerateTarget(kind: .swiftdata, path: "out")),
         ]
     }()
 
