@@ -60,16 +60,20 @@ extension LanguageServer {
         let only = params["context"]?["only"]?.arrayValue?.compactMap(\.stringValue)
         if let only, !only.contains(where: { "quickfix".hasPrefix($0) || $0.hasPrefix("quickfix") }) { return [] }
         let lazy = resolvesCodeActionEdits
-        return .array(codeActionItems(doc, range, params["context"]).enumerated().map { i, item in
-            var action: [String: JSONValue] = ["title": .string(item.title), "kind": .string(item.kind), "isPreferred": .bool(item.isPreferred)]
-            if let d = item.diagnostic { action["diagnostics"] = [lspDiagnostic(d, converter)] }
-            if lazy {
-                action["data"] = ["uri": .string(doc.uri), "version": .int(doc.version), "range": params["range"] ?? .null, "context": ["diagnostics": params["context"]?["diagnostics"] ?? []], "index": .int(i), "title": .string(item.title)]
-            } else {
-                action["edit"] = ["changes": .object([doc.uri: .array(item.edits.map(converter.edit))])]
-            }
-            return .object(action)
-        })
+        return .array(
+            codeActionItems(doc, range, params["context"]).enumerated().map { i, item in
+                var action: [String: JSONValue] = ["title": .string(item.title), "kind": .string(item.kind), "isPreferred": .bool(item.isPreferred)]
+                if let d = item.diagnostic { action["diagnostics"] = [lspDiagnostic(d, converter)] }
+                if lazy {
+                    action["data"] = [
+                        "uri": .string(doc.uri), "version": .int(doc.version), "range": params["range"] ?? .null,
+                        "context": ["diagnostics": params["context"]?["diagnostics"] ?? []], "index": .int(i), "title": .string(item.title),
+                    ]
+                } else {
+                    action["edit"] = ["changes": .object([doc.uri: .array(item.edits.map(converter.edit))])]
+                }
+                return .object(action)
+            })
     }
 
     func resolveCodeAction(_ params: JSONValue) throws -> JSONValue {
@@ -145,40 +149,42 @@ extension LanguageServer {
     func codeLenses(_ params: JSONValue) throws -> JSONValue {
         let doc = try document(params)
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        return .array(CodeLenses.lenses(doc.analysis, index: doc.symbolIndex).map { lens in
-            var object: [String: JSONValue] = ["range": converter.range(lens.range)]
-            if let command = lens.command {
-                var arguments: [JSONValue] = []
-                if command == CodeLenses.generateCommand {
-                    arguments = [.string(doc.uri)]
-                    object["command"] = ["title": .string(lens.title), "command": "cdm.generate", "arguments": .array(arguments)]
-                } else {
-                    // "N references": the client shows the locations (VS Code: cdm.showReferences in the extension).
-                    var position: JSONValue = .null
-                    var locations: [JSONValue] = []
-                    for argument in lens.arguments {
-                        switch argument {
-                        case .offset(let o): position = converter.position(o)
-                        case .ranges(let rs): locations = rs.map { location(doc, $0, converter) }
-                        case .string: break
+        return .array(
+            CodeLenses.lenses(doc.analysis, index: doc.symbolIndex).map { lens in
+                var object: [String: JSONValue] = ["range": converter.range(lens.range)]
+                if let command = lens.command {
+                    var arguments: [JSONValue] = []
+                    if command == CodeLenses.generateCommand {
+                        arguments = [.string(doc.uri)]
+                        object["command"] = ["title": .string(lens.title), "command": "cdm.generate", "arguments": .array(arguments)]
+                    } else {
+                        // "N references": the client shows the locations (VS Code: cdm.showReferences in the extension).
+                        var position: JSONValue = .null
+                        var locations: [JSONValue] = []
+                        for argument in lens.arguments {
+                            switch argument {
+                            case .offset(let o): position = converter.position(o)
+                            case .ranges(let rs): locations = rs.map { location(doc, $0, converter) }
+                            case .string: break
+                            }
                         }
+                        object["command"] = ["title": .string(lens.title), "command": "cdm.showReferences", "arguments": [.string(doc.uri), position, .array(locations)]]
                     }
-                    object["command"] = ["title": .string(lens.title), "command": "cdm.showReferences", "arguments": [.string(doc.uri), position, .array(locations)]]
                 }
-            }
-            return .object(object)
-        })
+                return .object(object)
+            })
     }
 
     func inlayHints(_ params: JSONValue) throws -> JSONValue {
         let doc = try document(params)
         let converter = Converter(lines: doc.buffer, encoding: encoding)
         let range = converter.textRange(params["range"]) ?? TextRange(start: 0, end: doc.bytes.count)
-        return .array(InlayHints.hints(doc.analysis, range: range).map { hint in
-            var object: [String: JSONValue] = ["position": converter.position(hint.offset), "label": .string(hint.label), "paddingLeft": .bool(hint.paddingLeft)]
-            if let tooltip = hint.tooltip { object["tooltip"] = .string(tooltip) }
-            return .object(object)
-        })
+        return .array(
+            InlayHints.hints(doc.analysis, range: range).map { hint in
+                var object: [String: JSONValue] = ["position": converter.position(hint.offset), "label": .string(hint.label), "paddingLeft": .bool(hint.paddingLeft)]
+                if let tooltip = hint.tooltip { object["tooltip"] = .string(tooltip) }
+                return .object(object)
+            })
     }
 
     func signatureHelp(_ params: JSONValue) throws -> JSONValue {
@@ -202,26 +208,52 @@ extension LanguageServer {
     /// The open documents' symbols (from their current analysis) and the other workspace files' (cached
     /// per file by `workspaceSymbolIndex`), the best `workspaceSymbolLimit` matches of the query.
     func workspaceSymbols(_ params: JSONValue) throws -> JSONValue {
-        let query = params["query"]?.stringValue ?? ""
-        var entries: [WorkspaceSymbolIndex.Entry] = []
-        var open: Set<String> = []
+        let query = WorkspaceSymbols.searchKey(params["query"]?.stringValue ?? "", isQuery: true)
+        var open: [WorkspaceSymbolIndex.Entry] = []
+        var openPaths: Set<String> = []
         for doc in documents.values {
-            open.insert(URL(string: doc.uri)?.standardizedFileURL.path ?? doc.uri)
+            openPaths.insert(URL(string: doc.uri)?.standardizedFileURL.path ?? doc.uri)
             let converter = Converter(lines: doc.buffer, encoding: encoding)
-            entries += WorkspaceSymbols.items(doc.analysis.model).map { item in
+            open += WorkspaceSymbols.items(doc.analysis.model).map { item in
                 WorkspaceSymbolIndex.Entry(item: item, uri: doc.uri, location: location(doc.uri, item.nameRange, converter))
             }
         }
-        entries += workspaceSymbolIndex.entries(roots: workspaceFolders + [rootPath].compactMap { $0 }, encoding: encoding, skip: open)
-        let best = WorkspaceSymbols.rank(
-            entries, query: query, limit: Self.workspaceSymbolLimit, name: \.item.name,
-            tieBreak: { $0.uri != $1.uri ? $0.uri < $1.uri : $0.item.range < $1.item.range })
-        return .array(
-            best.map { entry in
-                var object: [String: JSONValue] = ["name": .string(entry.item.name), "kind": .int(Self.workspaceSymbolKind(entry.item.kind)), "location": entry.location]
-                if let c = entry.item.containerName { object["containerName"] = .string(c) }
-                return .object(object)
-            })
+        let onDisk = workspaceSymbolIndex.entries(roots: workspaceFolders + [rootPath].compactMap { $0 }, encoding: encoding, skip: openPaths)
+        // Both lists in name order, merged: the ranking is one pass that keeps that order within each score.
+        let all = Self.merge(open.sorted(by: WorkspaceSymbolIndex.Entry.precedes), onDisk, by: WorkspaceSymbolIndex.Entry.precedes)
+        return .array(WorkspaceSymbols.rankSorted(all, query: query, limit: Self.workspaceSymbolLimit, key: \.key).map(\.json))
+    }
+
+    /// Two lists sorted by `precedes`, merged into one.
+    static func merge<T>(_ a: [T], _ b: [T], by precedes: (T, T) -> Bool) -> [T] {
+        if a.isEmpty { return b }
+        var out: [T] = []
+        out.reserveCapacity(a.count + b.count)
+        var i = 0
+        var j = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && precedes(a[i], b[j])) {
+                out.append(a[i])
+                i += 1
+            } else {
+                out.append(b[j])
+                j += 1
+            }
+        }
+        return out
+    }
+
+    /// Asks a client that can register capabilities to report created, changed and deleted `.cdm` files,
+    /// so the workspace index never waits for its periodic listing.
+    func registerFileWatchers() {
+        guard capabilities["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue == true else { return }
+        request(
+            "client/registerCapability",
+            [
+                "registrations": [
+                    ["id": "cdm-files", "method": "workspace/didChangeWatchedFiles", "registerOptions": ["watchers": [["globPattern": "**/*.cdm"]]]]
+                ]
+            ])
     }
 
     /// `workspace/didChangeWatchedFiles`: the cached symbols of changed `.cdm` files are read again.
