@@ -57,23 +57,30 @@ public enum WorkspaceSymbols {
     /// The best `limit` of `items` that match `query`, in the order `symbols(_:query:)` describes;
     /// `tieBreak` orders equal names (by file and place, say).
     public static func rank<Item>(_ items: [Item], query: String, limit: Int, name: (Item) -> String, tieBreak: (Item, Item) -> Bool) -> [Item] {
-        let q = Array(query.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace })
-        var scored: [(item: Item, name: String, score: Int)] = []
-        for item in items {
-            let n = name(item)
-            if let score = score(Array(n.lowercased().unicodeScalars), q) { scored.append((item, n, score)) }
+        let sorted = items.map { (item: $0, name: name($0)) }.sorted { $0.name != $1.name ? $0.name < $1.name : tieBreak($0.item, $1.item) }
+        return rankSorted(sorted.map(\.item), query: searchKey(query, isQuery: true), limit: limit, key: { searchKey(name($0)) })
+    }
+
+    /// `rank` for items already in name order, each with its search key (`searchKey(name)`): one pass,
+    /// no sorting, for lists searched on every keystroke (the server's workspace index keeps its
+    /// symbols sorted with their keys).
+    public static func rankSorted<Item>(_ sorted: [Item], query: [Unicode.Scalar], limit: Int, key: (Item) -> [Unicode.Scalar]) -> [Item] {
+        var buckets: [[Item]] = [[], [], [], []]
+        for item in sorted {
+            if let score = score(key(item), query), buckets[score].count < limit { buckets[score].append(item) }
         }
-        scored.sort { a, b in
-            if a.score != b.score { return a.score < b.score }
-            if a.name != b.name { return a.name < b.name }
-            return tieBreak(a.item, b.item)
-        }
-        return scored.prefix(limit).map(\.item)
+        return Array(buckets.joined().prefix(limit))
+    }
+
+    /// What names and queries are compared by: lower-cased scalars (a query also without whitespace).
+    public static func searchKey(_ text: String, isQuery: Bool = false) -> [Unicode.Scalar] {
+        let scalars = text.lowercased().unicodeScalars
+        return isQuery ? scalars.filter { !$0.properties.isWhitespace } : Array(scalars)
     }
 
     /// How well `name` matches `query`: 0 exact, 1 prefix, 2 substring, 3 subsequence; nil for no match.
     static func score(_ name: String, _ query: String) -> Int? {
-        score(Array(name.lowercased().unicodeScalars), Array(query.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace }))
+        score(searchKey(name), searchKey(query, isQuery: true))
     }
 
     /// `score` on lower-cased scalars, the query without whitespace.

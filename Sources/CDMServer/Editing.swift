@@ -202,26 +202,52 @@ extension LanguageServer {
     /// The open documents' symbols (from their current analysis) and the other workspace files' (cached
     /// per file by `workspaceSymbolIndex`), the best `workspaceSymbolLimit` matches of the query.
     func workspaceSymbols(_ params: JSONValue) throws -> JSONValue {
-        let query = params["query"]?.stringValue ?? ""
-        var entries: [WorkspaceSymbolIndex.Entry] = []
-        var open: Set<String> = []
+        let query = WorkspaceSymbols.searchKey(params["query"]?.stringValue ?? "", isQuery: true)
+        var open: [WorkspaceSymbolIndex.Entry] = []
+        var openPaths: Set<String> = []
         for doc in documents.values {
-            open.insert(URL(string: doc.uri)?.standardizedFileURL.path ?? doc.uri)
+            openPaths.insert(URL(string: doc.uri)?.standardizedFileURL.path ?? doc.uri)
             let converter = Converter(lines: doc.buffer, encoding: encoding)
-            entries += WorkspaceSymbols.items(doc.analysis.model).map { item in
+            open += WorkspaceSymbols.items(doc.analysis.model).map { item in
                 WorkspaceSymbolIndex.Entry(item: item, uri: doc.uri, location: location(doc.uri, item.nameRange, converter))
             }
         }
-        entries += workspaceSymbolIndex.entries(roots: workspaceFolders + [rootPath].compactMap { $0 }, encoding: encoding, skip: open)
-        let best = WorkspaceSymbols.rank(
-            entries, query: query, limit: Self.workspaceSymbolLimit, name: \.item.name,
-            tieBreak: { $0.uri != $1.uri ? $0.uri < $1.uri : $0.item.range < $1.item.range })
-        return .array(
-            best.map { entry in
-                var object: [String: JSONValue] = ["name": .string(entry.item.name), "kind": .int(Self.workspaceSymbolKind(entry.item.kind)), "location": entry.location]
-                if let c = entry.item.containerName { object["containerName"] = .string(c) }
-                return .object(object)
-            })
+        let onDisk = workspaceSymbolIndex.entries(roots: workspaceFolders + [rootPath].compactMap { $0 }, encoding: encoding, skip: openPaths)
+        // Both lists in name order, merged: the ranking is one pass that keeps that order within each score.
+        let all = Self.merge(open.sorted(by: WorkspaceSymbolIndex.Entry.precedes), onDisk, by: WorkspaceSymbolIndex.Entry.precedes)
+        return .array(WorkspaceSymbols.rankSorted(all, query: query, limit: Self.workspaceSymbolLimit, key: \.key).map(\.json))
+    }
+
+    /// Two lists sorted by `precedes`, merged into one.
+    static func merge<T>(_ a: [T], _ b: [T], by precedes: (T, T) -> Bool) -> [T] {
+        if a.isEmpty { return b }
+        var out: [T] = []
+        out.reserveCapacity(a.count + b.count)
+        var i = 0
+        var j = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && precedes(a[i], b[j])) {
+                out.append(a[i])
+                i += 1
+            } else {
+                out.append(b[j])
+                j += 1
+            }
+        }
+        return out
+    }
+
+    /// Asks a client that can register capabilities to report created, changed and deleted `.cdm` files,
+    /// so the workspace index never waits for its periodic listing.
+    func registerFileWatchers() {
+        guard capabilities["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue == true else { return }
+        request(
+            "client/registerCapability",
+            [
+                "registrations": [
+                    ["id": "cdm-files", "method": "workspace/didChangeWatchedFiles", "registerOptions": ["watchers": [["globPattern": "**/*.cdm"]]]]
+                ]
+            ])
     }
 
     /// `workspace/didChangeWatchedFiles`: the cached symbols of changed `.cdm` files are read again.

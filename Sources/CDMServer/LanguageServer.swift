@@ -156,6 +156,7 @@ public final class LanguageServer {
         switch method {
         case "initialized":
             fetchConfiguration()
+            registerFileWatchers()
         case "textDocument/didOpen":
             guard let doc = params["textDocument"], let uri = doc["uri"]?.stringValue, let text = doc["text"]?.stringValue else { return }
             documents[uri] = Document(uri: uri, version: doc["version"]?.intValue ?? 0, text: text)

@@ -12,11 +12,33 @@ import Foundation
 /// again when the client reports a file created or deleted, and at most every `listLifetime` seconds
 /// for clients that report nothing.
 final class WorkspaceSymbolIndex {
-    /// One symbol, its location already converted for the client.
+    /// One symbol, as the client gets it, with what it is searched and sorted by.
     struct Entry {
         var item: WorkspaceSymbolItem
         var uri: String
-        var location: JSONValue
+        /// The file's path, for the index's entries (to leave out the files open in the editor).
+        var path: String?
+        /// `WorkspaceSymbols.searchKey(item.name)`.
+        var key: [Unicode.Scalar]
+        /// The `SymbolInformation` sent to the client.
+        var json: JSONValue
+
+        init(item: WorkspaceSymbolItem, uri: String, path: String? = nil, location: JSONValue) {
+            self.item = item
+            self.uri = uri
+            self.path = path
+            key = WorkspaceSymbols.searchKey(item.name)
+            var object: [String: JSONValue] = ["name": .string(item.name), "kind": .int(LanguageServer.workspaceSymbolKind(item.kind)), "location": location]
+            if let c = item.containerName { object["containerName"] = .string(c) }
+            json = .object(object)
+        }
+
+        /// Name order, then file and place: the order of equal matches.
+        static func precedes(_ a: Entry, _ b: Entry) -> Bool {
+            if a.item.name != b.item.name { return a.item.name < b.item.name }
+            if a.uri != b.uri { return a.uri < b.uri }
+            return a.item.range < b.item.range
+        }
     }
 
     private struct FileStamp: Equatable {
@@ -32,42 +54,44 @@ final class WorkspaceSymbolIndex {
     }
 
     private var files: [String: CachedFile] = [:]
+    /// Every cached entry in `Entry.precedes` order, made again when a file changes.
+    private var sorted: [Entry]?
     private var list: [String]?
     private var listedAt = Date.distantPast
     let listLifetime: TimeInterval = 5
     /// How many files were read and analysed (for tests: a second request reads none).
     private(set) var filesAnalysed = 0
 
-    /// The cached entries of every workspace file that `skip` does not name (the open documents).
+    /// The entries of every workspace file that `skip` does not name (the open documents), in
+    /// `Entry.precedes` order.
     func entries(roots: [String], encoding: PositionEncoding, skip: Set<String>) -> [Entry] {
         if list == nil || Date().timeIntervalSince(listedAt) > listLifetime {
             list = Self.cdmFiles(under: roots)
             listedAt = Date()
             let listed = Set(list ?? [])
+            let before = files.count
             files = files.filter { listed.contains($0.key) }
+            if files.count != before { sorted = nil }
         }
-        var out: [Entry] = []
-        for path in list ?? [] where !skip.contains(path) {
+        for path in list ?? [] {
             guard let stamp = Self.stamp(path) else {
-                files[path] = nil
+                if files.removeValue(forKey: path) != nil { sorted = nil }
                 continue
             }
-            if let cached = files[path], cached.stamp == stamp {
-                out += cached.entries
-                continue
-            }
-            let entries = Self.read(path, encoding: encoding)
+            if let cached = files[path], cached.stamp == stamp { continue }
+            files[path] = CachedFile(stamp: stamp, entries: Self.read(path, encoding: encoding))
             filesAnalysed += 1
-            files[path] = CachedFile(stamp: stamp, entries: entries)
-            out += entries
+            sorted = nil
         }
-        return out
+        if sorted == nil { sorted = files.values.flatMap(\.entries).sorted(by: Entry.precedes) }
+        guard !skip.isEmpty else { return sorted ?? [] }
+        return (sorted ?? []).filter { entry in entry.path.map { !skip.contains($0) } ?? true }
     }
 
     /// Forgets what it knows of `paths` (changed on disk); a created or deleted file also makes it list the
     /// workspace again.
     func invalidate(_ paths: [String], listChanged: Bool) {
-        for path in paths { files[path] = nil }
+        for path in paths where files.removeValue(forKey: path) != nil { sorted = nil }
         if listChanged { list = nil }
     }
 
@@ -77,7 +101,7 @@ final class WorkspaceSymbolIndex {
         let analysis = Analyzer.analyze(text: text, defaultModelName: Document.modelName(for: uri))
         let converter = Converter(lineIndex: LineIndex(text), encoding: encoding)
         return WorkspaceSymbols.items(analysis.model).map { item in
-            Entry(item: item, uri: uri, location: ["uri": .string(uri), "range": converter.range(item.nameRange)])
+            Entry(item: item, uri: uri, path: path, location: ["uri": .string(uri), "range": converter.range(item.nameRange)])
         }
     }
 

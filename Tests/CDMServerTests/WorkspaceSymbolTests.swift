@@ -45,6 +45,16 @@ final class WorkspaceSymbolTests: XCTestCase {
         XCTAssertEqual(client.server.workspaceSymbolIndex.filesAnalysed, 200, "unchanged files are not read again")
     }
 
+    func testClientsThatCanAreAskedToWatchModelFiles() throws {
+        let client = TestClient(capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]], rootUri: folder.absoluteString)
+        client.notify("initialized", [:])
+        let registration = client.newMessages().first { $0["method"]?.stringValue == "client/registerCapability" }
+        XCTAssertEqual(registration?["params"]?["registrations"]?[0]?["registerOptions"]?["watchers"]?[0]?["globPattern"], "**/*.cdm")
+        let other = TestClient(rootUri: folder.absoluteString)
+        other.notify("initialized", [:])
+        XCTAssertFalse(other.newMessages().contains { $0["method"]?.stringValue == "client/registerCapability" })
+    }
+
     func testAChangedFileIsReadAgainAndAnOpenDocumentWins() throws {
         try writeModels(3, entities: 2)
         let client = TestClient(rootUri: folder.absoluteString)
