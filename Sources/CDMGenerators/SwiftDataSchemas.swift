@@ -12,7 +12,7 @@ import CDMModel
 ///   `didMigrate` functions, the user's file: written once when missing, never overwritten.
 enum SwiftDataSchemas {
     static func files(model: Model, versions: [FrozenSchemaVersion], writer: SwiftDataGenerator.Writer) -> [GeneratedFile] {
-        let stem = Naming.typeName(model.name)
+        let stem = GeneratedNames.typeStem(model.name)
         let access = writer.access
         var files: [GeneratedFile] = []
         let all: [(name: String, model: Model)] = versions.map { ($0.name, $0.model) } + [(model.name, model)]

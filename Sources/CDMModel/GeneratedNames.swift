@@ -138,10 +138,9 @@ public enum GeneratedNames {
         return out
     }
 
-    /// The type `generate builder` writes for a model named `modelName`: the name made an identifier
-    /// (`my-model` → `my_model`, a leading digit gets `_`) followed by `Model` (`Shop` → `ShopModel`).
-    /// It lives in the app's module beside the entities' classes, so no class may take it.
-    public static func builderTypeName(modelName: String) -> String {
+    /// A model's name made a type-name stem (`my-model` → `my_model`, a leading digit gets `_`, an empty
+    /// name is `Model`): what generated type names that derive from the model start with.
+    public static func typeStem(_ modelName: String) -> String {
         var out = ""
         for scalar in modelName.unicodeScalars {
             let isLetter = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
@@ -150,7 +149,14 @@ public enum GeneratedNames {
         }
         if out.isEmpty { out = "Model" }
         if let first = out.unicodeScalars.first, first >= "0" && first <= "9" { out = "_" + out }
-        return out + "Model"
+        return out
+    }
+
+    /// The type `generate builder` writes for a model named `modelName`: its `typeStem` followed by
+    /// `Model` (`Shop` → `ShopModel`). It lives in the app's module beside the entities' classes, so no
+    /// class may take it.
+    public static func builderTypeName(modelName: String) -> String {
+        typeStem(modelName) + "Model"
     }
 
     /// The builder type of `model` when one of its `generate` lines writes a builder, else nil.
