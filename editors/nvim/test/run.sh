@@ -49,18 +49,18 @@ XDG_CONFIG_HOME="$work/xdg/config" \
 XDG_DATA_HOME="$work/xdg/data" \
 XDG_STATE_HOME="$work/xdg/state" \
 XDG_CACHE_HOME="$work/xdg/cache" \
-  timeout --kill-after=5 "${CDM_NVIM_TIMEOUT:-120}" \
+  timeout --kill-after=5 "${CDM_NVIM_TIMEOUT:-300}" \
   nvim --headless --clean -u "$here/init.lua" -c 'lua dofile(vim.env.CDM_TEST_SCRIPT)' \
   </dev/null >"$work/nvim.out" 2>&1
 status=$?
 
 passed=$(grep -c '^ok - ' "$results" || true)
 failed=$(grep -c '^not ok - ' "$results" || true)
-grep -E '^(not )?ok - ' "$results"
+grep -E "^((not )?ok - |# )" "$results" | grep -v "^# done$"
 
 if ! grep -q '^# done$' "$results"; then
   if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
-    echo "not ok - nvim finished the checks: timed out after ${CDM_NVIM_TIMEOUT:-120} s"
+    echo "not ok - nvim finished the checks: timed out after ${CDM_NVIM_TIMEOUT:-300} s"
   else
     echo "not ok - nvim finished the checks: nvim exited with status $status before the end"
   fi

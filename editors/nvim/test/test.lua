@@ -569,6 +569,59 @@ check(':CdmImport converts Generated/Notes.xcdatamodeld and opens the .cdm', fun
     'the imported model lacks the entities: ' .. text:sub(1, 200))
 end)
 
+check('saving a 2,000-entity model does not hold up completion while it generates', function()
+  need_client()
+  local lines = { 'model Big', '', 'generate swift to "BigGenerated/Swift"', 'generate xcdatamodel to "BigGenerated"', '' }
+  for i = 0, 1999 do
+    vim.list_extend(lines, {
+      'entity E' .. i .. ' {',
+      '  name: String?',
+      '  score: Double',
+      '  next: E' .. ((i + 1) % 2000) .. '? @inverse(previous)',
+      '  previous: E' .. ((i + 1999) % 2000) .. '? @inverse(next)',
+      '}',
+    })
+  end
+  local path = work .. '/Big.cdm'
+  vim.fn.writefile(lines, path)
+  vim.cmd('edit ' .. vim.fn.fnameescape(path))
+  local big = api.nvim_get_current_buf()
+  wait_for(20000, function()
+    return cdm.client(big) ~= nil
+  end, 'the client to attach to Big.cdm')
+  local big_client = cdm.client(big)
+  big_client.notify('workspace/didChangeConfiguration', { settings = { cdm = { generateOnSave = true } } })
+  -- Ready: a first completion is answered (the model is analysed).
+  local params = { textDocument = { uri = vim.uri_from_bufnr(big) }, position = { line = 7, character = 9 } }
+  expect(vim.lsp.buf_request_sync(big, 'textDocument/completion', params, 20000), 'no first completion')
+  local before = uv.hrtime()
+  expect(vim.lsp.buf_request_sync(big, 'textDocument/completion', params, 20000), 'no second completion')
+  local idle = (uv.hrtime() - before) / 1e6
+  local generated_at
+  local default_log = vim.lsp.handlers['window/logMessage']
+  vim.lsp.handlers['window/logMessage'] = function(err, result, ctx, config)
+    if result and result.message and result.message:find('^generated ') then
+      generated_at = uv.hrtime()
+    end
+    return default_log(err, result, ctx, config)
+  end
+  vim.cmd('silent write')
+  local sent = uv.hrtime()
+  local answer = vim.lsp.buf_request_sync(big, 'textDocument/completion', params, 20000)
+  local answered = uv.hrtime()
+  wait_for(120000, function()
+    return generated_at ~= nil
+  end, 'the generation of Big.cdm to end')
+  vim.lsp.handlers['window/logMessage'] = default_log
+  expect(answer and next(answer), 'no completion while saving')
+  local waited = (answered - sent) / 1e6
+  expect(answered < generated_at, string.format('completion waited for the generation (%.0f ms)', waited))
+  record(string.format('# completion of 2,000 entities: %.0f ms without a save, %.0f ms right after saving; the generation ended %.0f ms after saving',
+    idle, waited, (generated_at - sent) / 1e6))
+  expect(exists(work .. '/BigGenerated/Swift/E1999+CoreDataProperties.swift'), 'the classes were not written')
+  vim.cmd('bdelete!')
+end)
+
 record('# done')
 out:close()
 vim.cmd('qall!')
