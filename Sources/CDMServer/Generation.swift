@@ -62,6 +62,7 @@ extension LanguageServer {
         let name = (path as NSString).lastPathComponent
         let progress = beginProgress("Generating code from \(name)")
         let result = OutputWriter.generate(GenerateRequest(sourcePath: path, model: analysis.model, diagnostics: analysis.diagnostics, allowedRoot: allowedRoot(for: path)))
+        versionDocumentWritten(uri)
         let targets = analysis.model.generates
         var problems: [(message: String, targets: [GenerateTarget])] = []
         for error in result.errors {
@@ -124,7 +125,7 @@ extension LanguageServer {
             return
         }
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        var diagnostics = doc.diagnostics.map { d -> JSONValue in
+        var diagnostics = diagnosticsToPublish(doc).map { d -> JSONValue in
             var object = lspDiagnostic(d, converter).objectValue ?? [:]
             if !d.related.isEmpty {
                 object["relatedInformation"] = .array(d.related.map { ["location": ["uri": .string(uri), "range": converter.range($0.range)], "message": .string($0.message)] })

@@ -30,6 +30,8 @@ public final class LanguageServer {
     var cancelledRequests: Set<RequestID> = []
     /// Counter for semantic token result ids.
     var resultCounter = 0
+    /// The newest frozen version of each model bundle, read once (VersionHistoryCache.swift).
+    let versionCache = VersionHistoryCache()
 
     public init(output: MessageSink) {
         self.output = output
@@ -112,7 +114,7 @@ public final class LanguageServer {
             case "textDocument/semanticTokens/full": result = try semanticTokensFull(params)
             case "textDocument/semanticTokens/full/delta": result = try semanticTokensDelta(params)
             case "textDocument/semanticTokens/range": result = try semanticTokensRange(params)
-            case "textDocument/codeLens": result = try codeLenses(params)
+            case "textDocument/codeLens": result = try withVersionLenses(codeLenses(params), params)
             case "textDocument/inlayHint": result = try inlayHints(params)
             case "textDocument/signatureHelp": result = try signatureHelp(params)
             case "workspace/symbol": result = try workspaceSymbols(params)
@@ -147,9 +149,11 @@ public final class LanguageServer {
         switch method {
         case "initialized":
             fetchConfiguration()
+            registerVersionWatchers()
         case "textDocument/didOpen":
             guard let doc = params["textDocument"], let uri = doc["uri"]?.stringValue, let text = doc["text"]?.stringValue else { return }
             documents[uri] = Document(uri: uri, version: doc["version"]?.intValue ?? 0, text: text)
+            versionDocumentOpened(uri)
         case "textDocument/didChange":
             didChange(params)
         case "textDocument/didClose":
@@ -160,6 +164,8 @@ public final class LanguageServer {
             guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
             if let text = params["text"]?.stringValue, let doc = documents[uri], doc.text != text { doc.setText(text) }
             didSave(uri)
+        case "workspace/didChangeWatchedFiles":
+            versionFilesChanged(params)
         case "workspace/didChangeConfiguration":
             if let value = params["settings"]?["cdm"]?["generateOnSave"]?.boolValue {
                 generateOnSave = value
@@ -216,7 +222,7 @@ public final class LanguageServer {
         doc.needsPublish = false
         if let published = doc.publishedVersion, published > doc.version { return }
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        let diagnostics = doc.diagnostics.map { d -> JSONValue in
+        let diagnostics = diagnosticsToPublish(doc).map { d -> JSONValue in
             var object: [String: JSONValue] = [
                 "range": converter.range(d.range),
                 "severity": .int(d.severity.rawValue),
