@@ -104,11 +104,17 @@ public struct MigrationReport: Sendable, Equatable {
 public enum MigrationCheck {
     /// Compares `old` (the earlier version) with `new` (the next one).
     public static func compare(from old: Model, to new: Model) -> MigrationReport {
+        compare(from: old, to: new, skippingUnchanged: true)
+    }
+
+    /// `skippingUnchanged: false` compares every entity in full (tests check it gives the same report).
+    static func compare(from old: Model, to new: Model, skippingUnchanged: Bool) -> MigrationReport {
         var old = old
         var new = new
         old.reindex()
         new.reindex()
         var comparison = Comparison(old: old, new: new)
+        comparison.skipsUnchangedEntities = skippingUnchanged
         comparison.run()
         return comparison.report
     }
@@ -279,6 +285,8 @@ struct Comparison {
     var report = MigrationReport()
     /// Old entity name → new entity name, for matched entities.
     var entityMap: [String: String] = [:]
+    /// Whether entities whose inputs are all equal are skipped (`sameInputs`).
+    var skipsUnchangedEntities = true
 
     init(old: Model, new: Model) {
         self.old = old
@@ -299,10 +307,49 @@ struct Comparison {
         }
         for i in matcher.removedOld { report.changes.append(SchemaChange(.entityRemoved, entity: old.entities[i].name)) }
         for j in matcher.addedNew { report.changes.append(SchemaChange(.entityAdded, entity: new.entities[j].name)) }
+        // Names of renamed entities: a parent or destination among them changes even when written the same.
+        let renamed = Set(entityMap.filter { $0.key != $0.value }.keys)
         for m in matcher.matches {
-            compareEntity(old.entities[m.old], new.entities[m.new])
+            let (o, n) = (old.entities[m.old], new.entities[m.new])
+            // An entity whose every input is equal, in the same order, has no change and no problem:
+            // the editor compares on every keystroke, and most entities are untouched.
+            if skipsUnchangedEntities && Self.sameInputs(o, n, renamed: renamed) { continue }
+            compareEntity(o, n)
         }
         checkMergedHierarchies(matcher.matches)
+    }
+
+    /// Whether `o` and `n` have equal hash inputs and renaming identifiers, property by property in
+    /// order, with no parent or destination among the `renamed` entities: `compareEntity` would
+    /// find nothing. Compares values only (no text is built), so an unchanged entity costs little.
+    static func sameInputs(_ o: Entity, _ n: Entity, renamed: Set<String>) -> Bool {
+        guard o.name == n.name, o.parent == n.parent, o.isAbstract == n.isAbstract, o.versionHashModifier == n.versionHashModifier,
+            o.renamingIdentifier == n.renamingIdentifier, o.attributes.count == n.attributes.count,
+            o.relationships.count == n.relationships.count, o.fetchedProperties.count == n.fetchedProperties.count
+        else { return false }
+        if let parent = n.parent, renamed.contains(parent) { return false }
+        // By index, not zip: the properties are large values, and copying them costs more than comparing.
+        for i in o.attributes.indices {
+            guard o.attributes[i].name == n.attributes[i].name else { return false }
+            let (a, b) = (o.attributes[i], n.attributes[i])
+            guard a.name == b.name, a.type == b.type, a.compositeName == b.compositeName, a.isOptional == b.isOptional,
+                a.isTransient == b.isTransient, a.versionHashModifier == b.versionHashModifier, a.renamingIdentifier == b.renamingIdentifier
+            else { return false }
+        }
+        for i in o.relationships.indices {
+            guard o.relationships[i].name == n.relationships[i].name else { return false }
+            let (a, b) = (o.relationships[i], n.relationships[i])
+            guard a.name == b.name, a.destination == b.destination, !renamed.contains(b.destination), a.inverse == b.inverse,
+                a.isToMany == b.isToMany, a.isOptional == b.isOptional, a.isTransient == b.isTransient, a.isOrdered == b.isOrdered,
+                SchemaIdentity.counts(of: a) == SchemaIdentity.counts(of: b), a.versionHashModifier == b.versionHashModifier,
+                a.renamingIdentifier == b.renamingIdentifier
+            else { return false }
+        }
+        for i in o.fetchedProperties.indices {
+            let (a, b) = (o.fetchedProperties[i], n.fetchedProperties[i])
+            guard a.name == b.name, a.versionHashModifier == b.versionHashModifier, a.renamingIdentifier == b.renamingIdentifier else { return false }
+        }
+        return true
     }
 
     func mapped(_ oldEntity: String?) -> String? {
@@ -468,7 +515,7 @@ struct Comparison {
 
     /// Entities that did not share a root entity in the old version and do in the new one.
     mutating func checkMergedHierarchies(_ matches: [Matcher<Entity>.Match]) {
-        func root(_ e: Entity, in model: Model) -> String { model.ancestors(of: e).last?.name ?? e.name }
+        func root(_ e: Entity, in model: Model) -> String { e.parent == nil ? e.name : model.ancestors(of: e).last?.name ?? e.name }
         var groups: [String: [(old: Entity, new: Entity)]] = [:]
         for m in matches {
             let n = new.entities[m.new]
