@@ -319,35 +319,49 @@ struct Comparison {
         checkMergedHierarchies(matcher.matches)
     }
 
-    /// Whether `o` and `n` have equal hash inputs and renaming identifiers, property by property in
-    /// order, with no parent or destination among the `renamed` entities: `compareEntity` would
-    /// find nothing. Compares values only (no text is built), so an unchanged entity costs little.
+    /// Whether `o` and `n` have equal hash inputs and renaming identifiers, property by property
+    /// (paired by name: Xcode's XML lists properties by name, a `.cdm` file as written), with no
+    /// parent or destination among the `renamed` entities: `compareEntity` would find nothing.
+    /// Compares values only (no text is built), so an unchanged entity costs little.
     static func sameInputs(_ o: Entity, _ n: Entity, renamed: Set<String>) -> Bool {
         guard o.name == n.name, o.parent == n.parent, o.isAbstract == n.isAbstract, o.versionHashModifier == n.versionHashModifier,
-            o.renamingIdentifier == n.renamingIdentifier, o.attributes.count == n.attributes.count,
-            o.relationships.count == n.relationships.count, o.fetchedProperties.count == n.fetchedProperties.count
+            o.renamingIdentifier == n.renamingIdentifier
         else { return false }
         if let parent = n.parent, renamed.contains(parent) { return false }
-        // By index, not zip: the properties are large values, and copying them costs more than comparing.
-        for i in o.attributes.indices {
-            guard o.attributes[i].name == n.attributes[i].name else { return false }
-            let (a, b) = (o.attributes[i], n.attributes[i])
-            guard a.name == b.name, a.type == b.type, a.compositeName == b.compositeName, a.isOptional == b.isOptional,
-                a.isTransient == b.isTransient, a.versionHashModifier == b.versionHashModifier, a.renamingIdentifier == b.renamingIdentifier
-            else { return false }
+        let attributes = samePairs(o.attributes, n.attributes, name: { $0.name }) { a, b in
+            a.type == b.type && a.compositeName == b.compositeName && a.isOptional == b.isOptional && a.isTransient == b.isTransient
+                && a.versionHashModifier == b.versionHashModifier && a.renamingIdentifier == b.renamingIdentifier
         }
-        for i in o.relationships.indices {
-            guard o.relationships[i].name == n.relationships[i].name else { return false }
-            let (a, b) = (o.relationships[i], n.relationships[i])
-            guard a.name == b.name, a.destination == b.destination, !renamed.contains(b.destination), a.inverse == b.inverse,
-                a.isToMany == b.isToMany, a.isOptional == b.isOptional, a.isTransient == b.isTransient, a.isOrdered == b.isOrdered,
-                SchemaIdentity.counts(of: a) == SchemaIdentity.counts(of: b), a.versionHashModifier == b.versionHashModifier,
-                a.renamingIdentifier == b.renamingIdentifier
-            else { return false }
+        guard attributes else { return false }
+        let relationships = samePairs(o.relationships, n.relationships, name: { $0.name }) { a, b in
+            a.destination == b.destination && !renamed.contains(b.destination) && a.inverse == b.inverse && a.isToMany == b.isToMany
+                && a.isOptional == b.isOptional && a.isTransient == b.isTransient && a.isOrdered == b.isOrdered
+                && SchemaIdentity.counts(of: a) == SchemaIdentity.counts(of: b) && a.versionHashModifier == b.versionHashModifier
+                && a.renamingIdentifier == b.renamingIdentifier
         }
-        for i in o.fetchedProperties.indices {
-            let (a, b) = (o.fetchedProperties[i], n.fetchedProperties[i])
-            guard a.name == b.name, a.versionHashModifier == b.versionHashModifier, a.renamingIdentifier == b.renamingIdentifier else { return false }
+        guard relationships else { return false }
+        return samePairs(o.fetchedProperties, n.fetchedProperties, name: { $0.name }) { a, b in
+            a.versionHashModifier == b.versionHashModifier && a.renamingIdentifier == b.renamingIdentifier
+        }
+    }
+
+    /// Whether every element of `new` has one element of `old` with its name (at the same index, or
+    /// found by a scan), each used once, and `same` holds for each pair. Up to 64 elements (a mask
+    /// marks those used); more answer false, and the entity is compared in full.
+    static func samePairs<T>(_ old: [T], _ new: [T], name: (T) -> String, same: (T, T) -> Bool) -> Bool {
+        guard old.count == new.count, old.count <= 64 else { return false }
+        var used: UInt64 = 0
+        for i in new.indices {
+            let wanted = name(new[i])
+            var j = i
+            if name(old[i]) != wanted {
+                guard let k = old.firstIndex(where: { name($0) == wanted }) else { return false }
+                j = k
+            }
+            let bit: UInt64 = 1 << UInt64(j)
+            if used & bit != 0 { return false }
+            used |= bit
+            if !same(old[j], new[i]) { return false }
         }
         return true
     }
