@@ -310,11 +310,11 @@ struct Comparison {
         // Names of renamed entities: a parent or destination among them changes even when written the same.
         let renamed = Set(entityMap.filter { $0.key != $0.value }.keys)
         for m in matcher.matches {
-            let (o, n) = (old.entities[m.old], new.entities[m.new])
-            // An entity whose every input is equal, in the same order, has no change and no problem:
-            // the editor compares on every keystroke, and most entities are untouched.
-            if skipsUnchangedEntities && Self.sameInputs(o, n, renamed: renamed) { continue }
-            compareEntity(o, n)
+            // An entity whose every input is equal has no change and no problem: the editor compares
+            // on every keystroke, and most entities are untouched. (Entities are large values: read
+            // them in place rather than copy them.)
+            if skipsUnchangedEntities && Self.sameInputs(old.entities[m.old], new.entities[m.new], renamed: renamed) { continue }
+            compareEntity(old.entities[m.old], new.entities[m.new])
         }
         checkMergedHierarchies(matcher.matches)
     }
@@ -530,8 +530,11 @@ struct Comparison {
     /// Entities that did not share a root entity in the old version and do in the new one.
     mutating func checkMergedHierarchies(_ matches: [Matcher<Entity>.Match]) {
         func root(_ e: Entity, in model: Model) -> String { e.parent == nil ? e.name : model.ancestors(of: e).last?.name ?? e.name }
+        // An entity with no parent and no child in the new version is alone in its hierarchy and
+        // merges nothing: only the others are grouped (most entities, on every keystroke).
+        let parents = Set(new.entities.compactMap(\.parent))
         var groups: [String: [(old: Entity, new: Entity)]] = [:]
-        for m in matches {
+        for m in matches where new.entities[m.new].parent != nil || parents.contains(new.entities[m.new].name) {
             let n = new.entities[m.new]
             groups[root(n, in: new), default: []].append((old.entities[m.old], n))
         }
