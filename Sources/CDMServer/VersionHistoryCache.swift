@@ -323,7 +323,8 @@ extension LanguageServer {
                 showMessage(2, "cdm: " + warning)
             }
         }
-        notify("window/logMessage", ["type": 3, "message": .string("cdm: " + (result["message"]?.stringValue ?? ""))])
+        // A lens click has no other answer the user sees: say what was written (or that nothing was).
+        showMessage(3, "cdm: " + (result["message"]?.stringValue ?? ""))
         return .object(result)
     }
 }

@@ -313,6 +313,9 @@ final class VersionServerTests: XCTestCase {
         XCTAssertEqual(lenses.filter { $0["range"]?["start"]?["line"] == 0 }.compactMap { $0["command"]?["title"]?.stringValue }, ["no frozen version", "Freeze as Shop 2"])
         let result = client.result("workspace/executeCommand", ["command": "cdm.freezeVersion", "arguments": [.string(uri)]])
         XCTAssertEqual(result["message"]?.stringValue?.hasPrefix("froze 'Shop 2': wrote "), true, "\(result)")
+        let shown = client.allMessages.last { $0["method"] == "window/showMessage" }?["params"]
+        XCTAssertEqual(shown?["type"], 3)
+        XCTAssertEqual(shown?["message"]?.stringValue, "cdm: " + (result["message"]?.stringValue ?? ""))
         XCTAssertEqual(VersionNames.in(folder.appendingPathComponent("Shop.xcdatamodeld")), ["Shop 2"])
         // A model without a generate xcdatamodel line has no version lens.
         let plain = folder.appendingPathComponent("Plain.cdm").absoluteString

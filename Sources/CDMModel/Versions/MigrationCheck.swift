@@ -236,20 +236,24 @@ struct Matcher<Element> {
     var unknownIdentifiers: [(new: Int, identifier: String, hint: String?)] = []
 
     init(old: [Element], new: [Element], name: (Element) -> String, identifier: (Element) -> String?) {
+        // By index, not `enumerated()`: elements may be large values (entities), and copying them costs.
         var oldByKey: [String: Int] = [:]
         var oldByName: [String: Int] = [:]
-        for (i, e) in old.enumerated() {
-            let key = identifier(e) ?? name(e)
+        oldByKey.reserveCapacity(old.count)
+        oldByName.reserveCapacity(old.count)
+        for i in old.indices {
+            let elementName = name(old[i])
+            let key = identifier(old[i]) ?? elementName
             if oldByKey[key] == nil { oldByKey[key] = i }
-            if oldByName[name(e)] == nil { oldByName[name(e)] = i }
+            if oldByName[elementName] == nil { oldByName[elementName] = i }
         }
-        var taken = Set<Int>()
+        var taken = [Bool](repeating: false, count: old.count)
         var pending: [Int] = []
-        for (j, e) in new.enumerated() {
-            let key = identifier(e) ?? name(e)
-            if let i = oldByKey[key], !taken.contains(i) {
+        for j in new.indices {
+            let key = identifier(new[j]) ?? name(new[j])
+            if let i = oldByKey[key], !taken[i] {
                 matches.append(Match(old: i, new: j))
-                taken.insert(i)
+                taken[i] = true
             } else {
                 pending.append(j)
             }
@@ -257,24 +261,24 @@ struct Matcher<Element> {
         for j in pending {
             let e = new[j]
             let id = identifier(e)
-            if let id, id != name(e), let i = oldByName[id], !taken.contains(i) {
+            if let id, id != name(e), let i = oldByName[id], !taken[i] {
                 // `@renamedFrom(b)` where `b` has its own identifier: Core Data compares identifiers.
                 matches.append(Match(old: i, new: j))
-                taken.insert(i)
+                taken[i] = true
                 let canonical = identifier(old[i]) ?? name(old[i])
                 unknownIdentifiers.append((j, id, "'\(id)' has the renaming identifier '\(canonical)', which Core Data matches: write @renamedFrom(\(canonical))"))
                 continue
             }
-            if let i = oldByName[name(e)], !taken.contains(i) {
+            if let i = oldByName[name(e)], !taken[i] {
                 matches.append(Match(old: i, new: j))
-                taken.insert(i)
+                taken[i] = true
                 if let id, id != name(e) { unknownIdentifiers.append((j, id, nil)) }
                 continue
             }
             if let id, id != name(e) { unknownIdentifiers.append((j, id, nil)) }
             addedNew.append(j)
         }
-        removedOld = old.indices.filter { !taken.contains($0) }
+        removedOld = old.indices.filter { !taken[$0] }
         matches.sort { $0.new < $1.new }
     }
 }
