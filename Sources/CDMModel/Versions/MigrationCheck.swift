@@ -236,21 +236,31 @@ struct Matcher<Element> {
     var unknownIdentifiers: [(new: Int, identifier: String, hint: String?)] = []
 
     init(old: [Element], new: [Element], name: (Element) -> String, identifier: (Element) -> String?) {
-        // By index, not `enumerated()`: elements may be large values (entities), and copying them costs.
+        self.init(
+            oldCount: old.count, newCount: new.count, oldName: { name(old[$0]) }, oldIdentifier: { identifier(old[$0]) }, newName: { name(new[$0]) },
+            newIdentifier: { identifier(new[$0]) })
+    }
+
+    /// The same, reading names and identifiers by index: callers project them out of large values
+    /// (entities) in place, where passing the values would copy them.
+    init(
+        oldCount: Int, newCount: Int, oldName: (Int) -> String, oldIdentifier: (Int) -> String?, newName: (Int) -> String,
+        newIdentifier: (Int) -> String?
+    ) {
         var oldByKey: [String: Int] = [:]
         var oldByName: [String: Int] = [:]
-        oldByKey.reserveCapacity(old.count)
-        oldByName.reserveCapacity(old.count)
-        for i in old.indices {
-            let elementName = name(old[i])
-            let key = identifier(old[i]) ?? elementName
+        oldByKey.reserveCapacity(oldCount)
+        oldByName.reserveCapacity(oldCount)
+        for i in 0..<oldCount {
+            let elementName = oldName(i)
+            let key = oldIdentifier(i) ?? elementName
             if oldByKey[key] == nil { oldByKey[key] = i }
             if oldByName[elementName] == nil { oldByName[elementName] = i }
         }
-        var taken = [Bool](repeating: false, count: old.count)
+        var taken = [Bool](repeating: false, count: oldCount)
         var pending: [Int] = []
-        for j in new.indices {
-            let key = identifier(new[j]) ?? name(new[j])
+        for j in 0..<newCount {
+            let key = newIdentifier(j) ?? newName(j)
             if let i = oldByKey[key], !taken[i] {
                 matches.append(Match(old: i, new: j))
                 taken[i] = true
@@ -259,26 +269,26 @@ struct Matcher<Element> {
             }
         }
         for j in pending {
-            let e = new[j]
-            let id = identifier(e)
-            if let id, id != name(e), let i = oldByName[id], !taken[i] {
+            let id = newIdentifier(j)
+            let elementName = newName(j)
+            if let id, id != elementName, let i = oldByName[id], !taken[i] {
                 // `@renamedFrom(b)` where `b` has its own identifier: Core Data compares identifiers.
                 matches.append(Match(old: i, new: j))
                 taken[i] = true
-                let canonical = identifier(old[i]) ?? name(old[i])
+                let canonical = oldIdentifier(i) ?? oldName(i)
                 unknownIdentifiers.append((j, id, "'\(id)' has the renaming identifier '\(canonical)', which Core Data matches: write @renamedFrom(\(canonical))"))
                 continue
             }
-            if let i = oldByName[name(e)], !taken[i] {
+            if let i = oldByName[elementName], !taken[i] {
                 matches.append(Match(old: i, new: j))
                 taken[i] = true
-                if let id, id != name(e) { unknownIdentifiers.append((j, id, nil)) }
+                if let id, id != elementName { unknownIdentifiers.append((j, id, nil)) }
                 continue
             }
-            if let id, id != name(e) { unknownIdentifiers.append((j, id, nil)) }
+            if let id, id != elementName { unknownIdentifiers.append((j, id, nil)) }
             addedNew.append(j)
         }
-        removedOld = old.indices.filter { !taken[$0] }
+        removedOld = (0..<oldCount).filter { !taken[$0] }
         matches.sort { $0.new < $1.new }
     }
 }
@@ -298,7 +308,10 @@ struct Comparison {
     }
 
     mutating func run() {
-        let matcher = Matcher(old: old.entities, new: new.entities, name: { $0.name }, identifier: { $0.renamingIdentifier })
+        let (olds, news) = (old.entities, new.entities)
+        let matcher = Matcher<Entity>(
+            oldCount: olds.count, newCount: news.count, oldName: { olds[$0].name }, oldIdentifier: { olds[$0].renamingIdentifier },
+            newName: { news[$0].name }, newIdentifier: { news[$0].renamingIdentifier })
         for m in matcher.matches { entityMap[old.entities[m.old].name] = new.entities[m.new].name }
         for unknown in matcher.unknownIdentifiers {
             let e = new.entities[unknown.new]
@@ -317,7 +330,7 @@ struct Comparison {
             // An entity whose every input is equal has no change and no problem: the editor compares
             // on every keystroke, and most entities are untouched. (Entities are large values: read
             // them in place rather than copy them.)
-            if skipsUnchangedEntities && Self.sameInputs(old.entities[m.old], new.entities[m.new], renamed: renamed) { continue }
+            if skipsUnchangedEntities && Self.sameInputs(olds, m.old, news, m.new, renamed: renamed) { continue }
             compareEntity(old.entities[m.old], new.entities[m.new])
         }
         checkMergedHierarchies(matcher.matches)
@@ -328,44 +341,61 @@ struct Comparison {
     /// parent or destination among the `renamed` entities: `compareEntity` would find nothing.
     /// Compares values only (no text is built), so an unchanged entity costs little.
     static func sameInputs(_ o: Entity, _ n: Entity, renamed: Set<String>) -> Bool {
-        guard o.name == n.name, o.parent == n.parent, o.isAbstract == n.isAbstract, o.versionHashModifier == n.versionHashModifier,
-            o.renamingIdentifier == n.renamingIdentifier
+        sameInputs([o], 0, [n], 0, renamed: renamed)
+    }
+
+    /// `sameInputs` of `olds[oi]` and `news[ni]`, reading every field in place (an entity and its
+    /// properties are large values: passing them around would copy them, which cost more than the
+    /// comparison on every keystroke).
+    static func sameInputs(_ olds: [Entity], _ oi: Int, _ news: [Entity], _ ni: Int, renamed: Set<String>) -> Bool {
+        guard olds[oi].name == news[ni].name, olds[oi].parent == news[ni].parent, olds[oi].isAbstract == news[ni].isAbstract,
+            olds[oi].versionHashModifier == news[ni].versionHashModifier, olds[oi].renamingIdentifier == news[ni].renamingIdentifier
         else { return false }
-        if let parent = n.parent, renamed.contains(parent) { return false }
-        let attributes = samePairs(o.attributes, n.attributes, name: { $0.name }) { a, b in
-            a.type == b.type && a.compositeName == b.compositeName && a.isOptional == b.isOptional && a.isTransient == b.isTransient
-                && a.versionHashModifier == b.versionHashModifier && a.renamingIdentifier == b.renamingIdentifier
+        if let parent = news[ni].parent, renamed.contains(parent) { return false }
+        let (oa, na) = (olds[oi].attributes, news[ni].attributes)
+        let attributes = samePairs(oa.count, na.count, sameName: { oa[$0].name == na[$1].name }) { j, i in
+            oa[j].type == na[i].type && oa[j].compositeName == na[i].compositeName && oa[j].isOptional == na[i].isOptional
+                && oa[j].isTransient == na[i].isTransient && oa[j].versionHashModifier == na[i].versionHashModifier
+                && oa[j].renamingIdentifier == na[i].renamingIdentifier
         }
         guard attributes else { return false }
-        let relationships = samePairs(o.relationships, n.relationships, name: { $0.name }) { a, b in
-            a.destination == b.destination && !renamed.contains(b.destination) && a.inverse == b.inverse && a.isToMany == b.isToMany
-                && a.isOptional == b.isOptional && a.isTransient == b.isTransient && a.isOrdered == b.isOrdered
-                && SchemaIdentity.counts(of: a) == SchemaIdentity.counts(of: b) && a.versionHashModifier == b.versionHashModifier
-                && a.renamingIdentifier == b.renamingIdentifier
+        let (or, nr) = (olds[oi].relationships, news[ni].relationships)
+        let relationships = samePairs(or.count, nr.count, sameName: { or[$0].name == nr[$1].name }) { j, i in
+            or[j].destination == nr[i].destination && !renamed.contains(nr[i].destination) && or[j].inverse == nr[i].inverse
+                && or[j].isToMany == nr[i].isToMany && or[j].isOptional == nr[i].isOptional && or[j].isTransient == nr[i].isTransient
+                && or[j].isOrdered == nr[i].isOrdered && or[j].minCount ?? 0 == nr[i].minCount ?? 0
+                && (or[j].isToMany ? or[j].maxCount ?? 0 : 1) == (nr[i].isToMany ? nr[i].maxCount ?? 0 : 1)
+                && or[j].versionHashModifier == nr[i].versionHashModifier && or[j].renamingIdentifier == nr[i].renamingIdentifier
         }
         guard relationships else { return false }
-        return samePairs(o.fetchedProperties, n.fetchedProperties, name: { $0.name }) { a, b in
-            a.versionHashModifier == b.versionHashModifier && a.renamingIdentifier == b.renamingIdentifier
+        let (of, nf) = (olds[oi].fetchedProperties, news[ni].fetchedProperties)
+        return samePairs(of.count, nf.count, sameName: { of[$0].name == nf[$1].name }) { j, i in
+            of[j].versionHashModifier == nf[i].versionHashModifier && of[j].renamingIdentifier == nf[i].renamingIdentifier
         }
     }
 
     /// Whether every element of `new` has one element of `old` with its name (at the same index, or
-    /// found by a scan), each used once, and `same` holds for each pair. Up to 64 elements (a mask
-    /// marks those used); more answer false, and the entity is compared in full.
+    /// found by a scan), each used once, and `same` holds for each pair.
     static func samePairs<T>(_ old: [T], _ new: [T], name: (T) -> String, same: (T, T) -> Bool) -> Bool {
-        guard old.count == new.count, old.count <= 64 else { return false }
+        samePairs(old.count, new.count, sameName: { name(old[$0]) == name(new[$1]) }, same: { same(old[$0], new[$1]) })
+    }
+
+    /// `samePairs` by index: `sameName(j, i)` and `same(j, i)` compare old element `j` with new
+    /// element `i`. Up to 64 elements (a mask marks those used); more answer false, and the entity
+    /// is compared in full.
+    static func samePairs(_ oldCount: Int, _ newCount: Int, sameName: (Int, Int) -> Bool, same: (Int, Int) -> Bool) -> Bool {
+        guard oldCount == newCount, oldCount <= 64 else { return false }
         var used: UInt64 = 0
-        for i in new.indices {
-            let wanted = name(new[i])
+        for i in 0..<newCount {
             var j = i
-            if name(old[i]) != wanted {
-                guard let k = old.firstIndex(where: { name($0) == wanted }) else { return false }
+            if !sameName(i, i) {
+                guard let k = (0..<oldCount).first(where: { sameName($0, i) }) else { return false }
                 j = k
             }
             let bit: UInt64 = 1 << UInt64(j)
             if used & bit != 0 { return false }
             used |= bit
-            if !same(old[j], new[i]) { return false }
+            if !same(j, i) { return false }
         }
         return true
     }
