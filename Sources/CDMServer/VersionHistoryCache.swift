@@ -44,7 +44,10 @@ final class VersionHistoryCache {
     func entry(_ bundle: String) -> Entry {
         if let e = entries[bundle] { return e }
         // Paths typed into a `generate` line pass through here one keystroke at a time: keep the cache small.
-        if entries.count >= 32 { entries = entries.filter { Set(bundleOfDocument.values.compactMap { $0 }).contains($0.key) } }
+        if entries.count >= 32 {
+            let named = Set(bundleOfDocument.values.compactMap { $0 })
+            entries = entries.filter { named.contains($0.key) }
+        }
         reads += 1
         let e = Self.read(bundle, token: nextToken)
         nextToken += 1
