@@ -42,7 +42,7 @@ let package = Package(
             dependencies: ["cdm"]),
 
         // The benchmark: `swift run -c release cdm-bench` (prints numbers; not a test).
-        .executableTarget(name: "cdm-bench", dependencies: ["CDMSyntax", "CDMModel", "CDMFeatures", "CDMGenerators", "CDMDriver", "CDMProtocol", "CDMServer"]),
+        .executableTarget(name: "cdm-bench", dependencies: ["CDMSyntax", "CDMModel", "CDMFeatures", "CDMGenerators", "CDMDriver", "CDMImport", "CDMProtocol", "CDMServer"]),
 
         // Test support: markers, golden files, fixtures.
         .target(name: "CDMTestSupport", dependencies: ["CDMSyntax"], path: "Tests/CDMTestSupport"),

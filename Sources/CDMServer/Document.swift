@@ -25,6 +25,8 @@ final class Document {
     var needsPublish = true
     /// The last semantic tokens sent, for `full/delta`.
     var semanticTokens: (id: String, data: [Int])?
+    /// This text compared with the newest frozen version (VersionHistoryCache.swift); every edit clears it.
+    var versionMemo: VersionMemo?
 
     /// Set `CDM_VERIFY_INCREMENTAL=1` to compare every incremental result with a full analysis (logged on stderr).
     static let verifiesIncrementalResults = ProcessInfo.processInfo.environment["CDM_VERIFY_INCREMENTAL"] == "1"
@@ -70,6 +72,9 @@ final class Document {
         return analyzer.diagnostics(parser: parser)
     }
 
+    /// The analysis if something already assembled it since the last edit (nothing is computed).
+    var assembledAnalysis: Analysis? { cachedAnalysis }
+
     var symbolIndex: SymbolIndex {
         if let i = cachedIndex { return i }
         let i = SymbolIndex(analysis)
@@ -101,6 +106,7 @@ final class Document {
         cachedLineIndex = nil
         cachedAnalysis = nil
         cachedIndex = nil
+        versionMemo = nil
         needsPublish = true
     }
 

@@ -45,7 +45,7 @@ extension LanguageServer {
             guard let r = converter.textRange(d["range"]) else { return nil }
             return CodeActions.DiagnosticHint(code: d["code"]?.stringValue, range: r)
         }
-        return CodeActions.actions(doc.analysis, range: range, diagnostics: hints)
+        return CodeActions.actions(doc.analysis, range: range, diagnostics: hints) + versionCodeActions(doc, range, hints)
     }
 
     func lspDiagnostic(_ d: CDMModel.Diagnostic, _ converter: Converter) -> JSONValue {

@@ -116,6 +116,7 @@ extension LanguageServer {
     /// `generate` lines marked (or cleared). The lines are looked up in the document as it is now, which
     /// the user may have edited while the files were written.
     func finishGeneration(uri: String, name: String, analysis: Analysis, result: GenerateResult, fromUnsavedText: Bool) -> GenerationReport {
+        versionDocumentWritten(uri)
         let targets = documents[uri]?.analysis.model.generates ?? analysis.model.generates
         func lines(_ matches: (GenerateTarget) -> Bool) -> [GenerateTarget] {
             let named = targets.filter(matches)
@@ -177,7 +178,7 @@ extension LanguageServer {
             return
         }
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        var diagnostics = doc.diagnostics.map { d -> JSONValue in
+        var diagnostics = diagnosticsToPublish(doc).map { d -> JSONValue in
             var object = lspDiagnostic(d, converter).objectValue ?? [:]
             if !d.related.isEmpty {
                 object["relatedInformation"] = .array(d.related.map { ["location": ["uri": .string(uri), "range": converter.range($0.range)], "message": .string($0.message)] })

@@ -7,7 +7,7 @@ import CDMSyntax
 import Foundation
 
 extension LanguageServer {
-    static let commands = ["cdm.generate", "cdm.goToInverse", "cdm.import", "cdm.showReferences"]
+    static let commands = ["cdm.freezeVersion", "cdm.generate", "cdm.goToInverse", "cdm.import", "cdm.showReferences"]
 
     func initialize(_ params: JSONValue) throws -> JSONValue {
         capabilities = params["capabilities"] ?? .null
@@ -130,7 +130,8 @@ extension LanguageServer {
     func hover(_ params: JSONValue) throws -> JSONValue {
         let (doc, offset, converter) = try documentAndOffset(params)
         guard let info = HoverProvider.hover(doc.analysis, index: doc.symbolIndex, at: offset) else { return .null }
-        return ["contents": ["kind": "markdown", "value": .string(info.markdown)], "range": converter.range(info.range)]
+        let markdown = info.markdown + (versionHover(doc, at: offset).map { "\n\n---\n\n" + $0 } ?? "")
+        return ["contents": ["kind": "markdown", "value": .string(markdown)], "range": converter.range(info.range)]
     }
 
     func definition(_ params: JSONValue) throws -> JSONValue {
@@ -225,12 +226,15 @@ extension LanguageServer {
             return try importModel(arguments)
         case "cdm.showReferences":
             return try showReferences(arguments)
+        case "cdm.freezeVersion":
+            return try freezeVersion(arguments)
         default:
             throw RPCError.invalidParams("unknown command '\(command)'; the server offers \(Self.commands.joined(separator: ", "))")
         }
     }
 
     func didSave(_ uri: String) {
+        versionDocumentWritten(uri)
         // Generation on save is wired in Generation.swift.
         generateOnSaveIfWanted(uri)
     }

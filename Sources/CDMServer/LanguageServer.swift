@@ -37,6 +37,8 @@ public final class LanguageServer {
     let generations = GenerationTickets()
     /// The symbols of the workspace's files that are not open, for `workspace/symbol`.
     let workspaceSymbolIndex = WorkspaceSymbolIndex()
+    /// The newest frozen version of each model bundle, read once (VersionHistoryCache.swift).
+    let versionCache = VersionHistoryCache()
 
     public init(output: MessageSink) {
         self.output = output
@@ -119,7 +121,7 @@ public final class LanguageServer {
             case "textDocument/semanticTokens/full": result = try semanticTokensFull(params)
             case "textDocument/semanticTokens/full/delta": result = try semanticTokensDelta(params)
             case "textDocument/semanticTokens/range": result = try semanticTokensRange(params)
-            case "textDocument/codeLens": result = try codeLenses(params)
+            case "textDocument/codeLens": result = try withVersionLenses(codeLenses(params), params)
             case "textDocument/inlayHint": result = try inlayHints(params)
             case "textDocument/signatureHelp": result = try signatureHelp(params)
             case "workspace/symbol": result = try workspaceSymbols(params)
@@ -157,9 +159,11 @@ public final class LanguageServer {
         case "initialized":
             fetchConfiguration()
             registerFileWatchers()
+            registerVersionWatchers()
         case "textDocument/didOpen":
             guard let doc = params["textDocument"], let uri = doc["uri"]?.stringValue, let text = doc["text"]?.stringValue else { return }
             documents[uri] = Document(uri: uri, version: doc["version"]?.intValue ?? 0, text: text)
+            versionDocumentOpened(uri)
         case "textDocument/didChange":
             didChange(params)
         case "textDocument/didClose":
@@ -172,6 +176,8 @@ public final class LanguageServer {
             didSave(uri)
         case "workspace/didChangeWatchedFiles":
             didChangeWatchedFiles(params)
+            versionFilesChanged(params)
+            versionFilesChanged(params)
         case "workspace/didChangeConfiguration":
             if let value = params["settings"]?["cdm"]?["generateOnSave"]?.boolValue {
                 generateOnSave = value
@@ -228,7 +234,7 @@ public final class LanguageServer {
         doc.needsPublish = false
         if let published = doc.publishedVersion, published > doc.version { return }
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        let diagnostics = doc.diagnostics.map { d -> JSONValue in
+        let diagnostics = diagnosticsToPublish(doc).map { d -> JSONValue in
             var object: [String: JSONValue] = [
                 "range": converter.range(d.range),
                 "severity": .int(d.severity.rawValue),

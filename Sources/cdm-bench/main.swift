@@ -17,6 +17,8 @@ struct Options {
     var json: String?
     var cdm: String?
     var profileEdits: Int?
+    var history: String?
+    var historySynthetic: Int?
 
     static func parse(_ args: [String]) -> Options {
         var o = Options()
@@ -46,6 +48,12 @@ struct Options {
                 // For a profiler: open a model in-process and make edits, nothing else.
                 guard let n = Int(value()) else { fail("--profile-edits takes a number of entities") }
                 o.profileEdits = n
+            case "--history":
+                // Edits with and without a frozen version to compare with (HistoryBench.swift).
+                o.history = value()
+            case "--history-synthetic":
+                guard let n = Int(value()) else { fail("--history-synthetic takes a number of entities") }
+                o.historySynthetic = n
             case "--profile-check":
                 // For a profiler: analyse a model in-process a few times.
                 guard let n = Int(value()) else { fail("--profile-check takes a number of entities") }
@@ -79,6 +87,7 @@ struct Options {
                     usage: cdm-bench [--sizes 100,1000,10000] [--edits N] [--completions N] [--json FILE] [--cdm PATH]
                            cdm-bench --write-model ENTITIES FILE
                            cdm-bench --profile-check ENTITIES | --profile-edits ENTITIES [--edits N] | --profile-memory ENTITIES
+                           cdm-bench --history BUNDLE.xcdatamodeld | --history-synthetic ENTITIES [--edits N]
                     The --profile-* modes run one part in-process, for perf or valgrind --tool=callgrind.
                     """)
                 exit(0)
@@ -98,6 +107,13 @@ func fail(_ message: String) -> Never {
 let options = Options.parse(CommandLine.arguments)
 if let n = options.profileEdits {
     profileEdits(entities: n, edits: options.edits)
+    exit(0)
+}
+if options.history != nil || options.historySynthetic != nil {
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("cdm").path
+    let cdm = options.cdm ?? (FileManager.default.isExecutableFile(atPath: beside) ? beside : nil)
+    if let bundle = options.history { HistoryBench.run(HistoryBench.real(bundle: bundle), edits: options.edits, cdmPath: cdm) }
+    if let n = options.historySynthetic { HistoryBench.run(HistoryBench.synthetic(entities: n), edits: options.edits, cdmPath: cdm) }
     exit(0)
 }
 /// The `cdm` executable built beside this one.

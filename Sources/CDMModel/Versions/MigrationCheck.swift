@@ -105,11 +105,17 @@ public struct MigrationReport: Sendable, Equatable {
 public enum MigrationCheck {
     /// Compares `old` (the earlier version) with `new` (the next one).
     public static func compare(from old: Model, to new: Model) -> MigrationReport {
+        compare(from: old, to: new, skippingUnchanged: true)
+    }
+
+    /// `skippingUnchanged: false` compares every entity in full (tests check it gives the same report).
+    static func compare(from old: Model, to new: Model, skippingUnchanged: Bool) -> MigrationReport {
         var old = old
         var new = new
         old.reindex()
         new.reindex()
         var comparison = Comparison(old: old, new: new)
+        comparison.skipsUnchangedEntities = skippingUnchanged
         comparison.run()
         comparison.report.problems += CloudKitRules.schemaProblems(from: old, to: new)
         return comparison.report
@@ -232,45 +238,59 @@ struct Matcher<Element> {
     var unknownIdentifiers: [(new: Int, identifier: String, hint: String?)] = []
 
     init(old: [Element], new: [Element], name: (Element) -> String, identifier: (Element) -> String?) {
+        self.init(
+            oldCount: old.count, newCount: new.count, oldName: { name(old[$0]) }, oldIdentifier: { identifier(old[$0]) }, newName: { name(new[$0]) },
+            newIdentifier: { identifier(new[$0]) })
+    }
+
+    /// The same, reading names and identifiers by index: callers project them out of large values
+    /// (entities) in place, where passing the values would copy them.
+    init(
+        oldCount: Int, newCount: Int, oldName: (Int) -> String, oldIdentifier: (Int) -> String?, newName: (Int) -> String,
+        newIdentifier: (Int) -> String?
+    ) {
         var oldByKey: [String: Int] = [:]
         var oldByName: [String: Int] = [:]
-        for (i, e) in old.enumerated() {
-            let key = identifier(e) ?? name(e)
+        oldByKey.reserveCapacity(oldCount)
+        oldByName.reserveCapacity(oldCount)
+        for i in 0..<oldCount {
+            let elementName = oldName(i)
+            let key = oldIdentifier(i) ?? elementName
             if oldByKey[key] == nil { oldByKey[key] = i }
-            if oldByName[name(e)] == nil { oldByName[name(e)] = i }
+            if oldByName[elementName] == nil { oldByName[elementName] = i }
         }
-        var taken = Set<Int>()
+        var taken = [Bool](repeating: false, count: oldCount)
         var pending: [Int] = []
-        for (j, e) in new.enumerated() {
-            let key = identifier(e) ?? name(e)
-            if let i = oldByKey[key], !taken.contains(i) {
+        for j in 0..<newCount {
+            let key = newIdentifier(j) ?? newName(j)
+            if let i = oldByKey[key], !taken[i] {
                 matches.append(Match(old: i, new: j))
-                taken.insert(i)
+                taken[i] = true
             } else {
                 pending.append(j)
             }
         }
         for j in pending {
-            let e = new[j]
-            let id = identifier(e)
-            if let id, id != name(e), let i = oldByName[id], !taken.contains(i) {
+            let id = newIdentifier(j)
+            let elementName = newName(j)
+            if let id, id != elementName, let i = oldByName[id], !taken[i] {
                 // `@renamedFrom(b)` where `b` has its own identifier: Core Data compares identifiers.
                 matches.append(Match(old: i, new: j))
-                taken.insert(i)
-                let canonical = identifier(old[i]) ?? name(old[i])
+                taken[i] = true
+                let canonical = oldIdentifier(i) ?? oldName(i)
                 unknownIdentifiers.append((j, id, "'\(id)' has the renaming identifier '\(canonical)', which Core Data matches: write @renamedFrom(\(canonical))"))
                 continue
             }
-            if let i = oldByName[name(e)], !taken.contains(i) {
+            if let i = oldByName[elementName], !taken[i] {
                 matches.append(Match(old: i, new: j))
-                taken.insert(i)
-                if let id, id != name(e) { unknownIdentifiers.append((j, id, nil)) }
+                taken[i] = true
+                if let id, id != elementName { unknownIdentifiers.append((j, id, nil)) }
                 continue
             }
-            if let id, id != name(e) { unknownIdentifiers.append((j, id, nil)) }
+            if let id, id != elementName { unknownIdentifiers.append((j, id, nil)) }
             addedNew.append(j)
         }
-        removedOld = old.indices.filter { !taken.contains($0) }
+        removedOld = (0..<oldCount).filter { !taken[$0] }
         matches.sort { $0.new < $1.new }
     }
 }
@@ -281,6 +301,8 @@ struct Comparison {
     var report = MigrationReport()
     /// Old entity name → new entity name, for matched entities.
     var entityMap: [String: String] = [:]
+    /// Whether entities whose inputs are all equal are skipped (`sameInputs`).
+    var skipsUnchangedEntities = true
 
     init(old: Model, new: Model) {
         self.old = old
@@ -288,7 +310,10 @@ struct Comparison {
     }
 
     mutating func run() {
-        let matcher = Matcher(old: old.entities, new: new.entities, name: { $0.name }, identifier: { $0.renamingIdentifier })
+        let (olds, news) = (old.entities, new.entities)
+        let matcher = Matcher<Entity>(
+            oldCount: olds.count, newCount: news.count, oldName: { olds[$0].name }, oldIdentifier: { olds[$0].renamingIdentifier },
+            newName: { news[$0].name }, newIdentifier: { news[$0].renamingIdentifier })
         for m in matcher.matches { entityMap[old.entities[m.old].name] = new.entities[m.new].name }
         for unknown in matcher.unknownIdentifiers {
             let e = new.entities[unknown.new]
@@ -301,10 +326,80 @@ struct Comparison {
         }
         for i in matcher.removedOld { report.changes.append(SchemaChange(.entityRemoved, entity: old.entities[i].name)) }
         for j in matcher.addedNew { report.changes.append(SchemaChange(.entityAdded, entity: new.entities[j].name)) }
+        // Names of renamed entities: a parent or destination among them changes even when written the same.
+        let renamed = Set(entityMap.filter { $0.key != $0.value }.keys)
         for m in matcher.matches {
+            // An entity whose every input is equal has no change and no problem: the editor compares
+            // on every keystroke, and most entities are untouched. (Entities are large values: read
+            // them in place rather than copy them.)
+            if skipsUnchangedEntities && Self.sameInputs(olds, m.old, news, m.new, renamed: renamed) { continue }
             compareEntity(old.entities[m.old], new.entities[m.new])
         }
         checkMergedHierarchies(matcher.matches)
+    }
+
+    /// Whether `o` and `n` have equal hash inputs and renaming identifiers, property by property
+    /// (paired by name: Xcode's XML lists properties by name, a `.cdm` file as written), with no
+    /// parent or destination among the `renamed` entities: `compareEntity` would find nothing.
+    /// Compares values only (no text is built), so an unchanged entity costs little.
+    static func sameInputs(_ o: Entity, _ n: Entity, renamed: Set<String>) -> Bool {
+        sameInputs([o], 0, [n], 0, renamed: renamed)
+    }
+
+    /// `sameInputs` of `olds[oi]` and `news[ni]`, reading every field in place (an entity and its
+    /// properties are large values: passing them around would copy them, which cost more than the
+    /// comparison on every keystroke).
+    static func sameInputs(_ olds: [Entity], _ oi: Int, _ news: [Entity], _ ni: Int, renamed: Set<String>) -> Bool {
+        guard olds[oi].name == news[ni].name, olds[oi].parent == news[ni].parent, olds[oi].isAbstract == news[ni].isAbstract,
+            olds[oi].versionHashModifier == news[ni].versionHashModifier, olds[oi].renamingIdentifier == news[ni].renamingIdentifier
+        else { return false }
+        if let parent = news[ni].parent, renamed.contains(parent) { return false }
+        let (oa, na) = (olds[oi].attributes, news[ni].attributes)
+        let attributes = samePairs(oa.count, na.count, sameName: { oa[$0].name == na[$1].name }) { j, i in
+            oa[j].type == na[i].type && oa[j].compositeName == na[i].compositeName && oa[j].isOptional == na[i].isOptional
+                && oa[j].isTransient == na[i].isTransient && oa[j].versionHashModifier == na[i].versionHashModifier
+                && oa[j].renamingIdentifier == na[i].renamingIdentifier
+        }
+        guard attributes else { return false }
+        let (or, nr) = (olds[oi].relationships, news[ni].relationships)
+        let relationships = samePairs(or.count, nr.count, sameName: { or[$0].name == nr[$1].name }) { j, i in
+            or[j].destination == nr[i].destination && !renamed.contains(nr[i].destination) && or[j].inverse == nr[i].inverse
+                && or[j].isToMany == nr[i].isToMany && or[j].isOptional == nr[i].isOptional && or[j].isTransient == nr[i].isTransient
+                && or[j].isOrdered == nr[i].isOrdered && or[j].minCount ?? 0 == nr[i].minCount ?? 0
+                && (or[j].isToMany ? or[j].maxCount ?? 0 : 1) == (nr[i].isToMany ? nr[i].maxCount ?? 0 : 1)
+                && or[j].versionHashModifier == nr[i].versionHashModifier && or[j].renamingIdentifier == nr[i].renamingIdentifier
+        }
+        guard relationships else { return false }
+        let (of, nf) = (olds[oi].fetchedProperties, news[ni].fetchedProperties)
+        return samePairs(of.count, nf.count, sameName: { of[$0].name == nf[$1].name }) { j, i in
+            of[j].versionHashModifier == nf[i].versionHashModifier && of[j].renamingIdentifier == nf[i].renamingIdentifier
+        }
+    }
+
+    /// Whether every element of `new` has one element of `old` with its name (at the same index, or
+    /// found by a scan), each used once, and `same` holds for each pair.
+    static func samePairs<T>(_ old: [T], _ new: [T], name: (T) -> String, same: (T, T) -> Bool) -> Bool {
+        samePairs(old.count, new.count, sameName: { name(old[$0]) == name(new[$1]) }, same: { same(old[$0], new[$1]) })
+    }
+
+    /// `samePairs` by index: `sameName(j, i)` and `same(j, i)` compare old element `j` with new
+    /// element `i`. Up to 64 elements (a mask marks those used); more answer false, and the entity
+    /// is compared in full.
+    static func samePairs(_ oldCount: Int, _ newCount: Int, sameName: (Int, Int) -> Bool, same: (Int, Int) -> Bool) -> Bool {
+        guard oldCount == newCount, oldCount <= 64 else { return false }
+        var used: UInt64 = 0
+        for i in 0..<newCount {
+            var j = i
+            if !sameName(i, i) {
+                guard let k = (0..<oldCount).first(where: { sameName($0, i) }) else { return false }
+                j = k
+            }
+            let bit: UInt64 = 1 << UInt64(j)
+            if used & bit != 0 { return false }
+            used |= bit
+            if !same(j, i) { return false }
+        }
+        return true
     }
 
     func mapped(_ oldEntity: String?) -> String? {
@@ -470,9 +565,12 @@ struct Comparison {
 
     /// Entities that did not share a root entity in the old version and do in the new one.
     mutating func checkMergedHierarchies(_ matches: [Matcher<Entity>.Match]) {
-        func root(_ e: Entity, in model: Model) -> String { model.ancestors(of: e).last?.name ?? e.name }
+        func root(_ e: Entity, in model: Model) -> String { e.parent == nil ? e.name : model.ancestors(of: e).last?.name ?? e.name }
+        // An entity with no parent and no child in the new version is alone in its hierarchy and
+        // merges nothing: only the others are grouped (most entities, on every keystroke).
+        let parents = Set(new.entities.compactMap(\.parent))
         var groups: [String: [(old: Entity, new: Entity)]] = [:]
-        for m in matches {
+        for m in matches where new.entities[m.new].parent != nil || parents.contains(new.entities[m.new].name) {
             let n = new.entities[m.new]
             groups[root(n, in: new), default: []].append((old.entities[m.old], n))
         }

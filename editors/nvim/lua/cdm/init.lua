@@ -199,6 +199,8 @@ local function client_config(root)
       ['cdm.generate'] = function(_, ctx)
         M.generate(nil, ctx and ctx.bufnr)
       end,
+      -- The version status lens on the `model` line only informs (its command is empty).
+      [''] = function() end,
     },
     on_attach = function(client, bufnr)
       if vim.bo[bufnr].omnifunc == '' then

@@ -1,0 +1,160 @@
+// What a model history costs per keystroke: edits with and without a frozen version to compare with, in-process and over pipes.
+//
+//   swift run -c release cdm-bench --history Tests/Fixtures/histories/woocommerce-ios/WooCommerce.xcdatamodeld
+//   swift run -c release cdm-bench --history-synthetic 1000
+
+import CDMDriver
+import CDMImport
+import CDMModel
+import CDMProtocol
+import CDMServer
+import Foundation
+
+enum HistoryBench {
+    /// The initialize params (main.swift's are not set yet when this runs).
+    static let initialize: JSONValue = [
+        "processId": .int(Int(getpid())), "capabilities": ["textDocument": ["completion": ["completionItem": ["snippetSupport": true]]]],
+        "initializationOptions": ["generateOnSave": false],
+    ]
+
+    /// A model whose `generate xcdatamodel` line names `bundleName` in `folder`, and the lines of its attributes.
+    struct Setup {
+        var folder: URL
+        /// The text with `generate xcdatamodel to "<bundle>"` (a bundle with frozen versions).
+        var withHistory: String
+        /// The same text naming a bundle that does not exist.
+        var emptyBundle: String
+        /// The same text without the line.
+        var noLine: String
+        /// (line, column after the name) of attributes, in the three texts (one line is added for the generate line).
+        var attributes: [(line: Int, column: Int)]
+        var description: String
+    }
+
+    /// The newest frozen version of a real bundle, imported as `.cdm`, next to a link to the bundle.
+    static func real(bundle path: String) -> Setup {
+        let bundle = URL(fileURLWithPath: path).standardizedFileURL
+        guard let found = try? VersionHistory.newestFrozen(in: bundle) else { fail("\(path) has no frozen version") }
+        guard let imported = try? XcodeImporter.importModel(at: bundle, version: found.version.name) else { fail("cannot import \(found.version.name) of \(path)") }
+        let folder = temporaryFolder()
+        do {
+            try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(bundle.lastPathComponent), withDestinationURL: bundle)
+        } catch {
+            fail("cannot link \(bundle.path): \(error)")
+        }
+        let analysis = Analyzer.analyze(text: imported.cdmText, defaultModelName: imported.modelName)
+        return setup(
+            imported.cdmText, bundleName: bundle.lastPathComponent, folder: folder,
+            description:
+                "\(bundle.lastPathComponent), newest frozen version '\(found.version.name)': \(analysis.model.entities.count) entities, \(imported.cdmText.utf8.count / 1024) KB")
+    }
+
+    /// A synthetic model of `entities` entities, frozen as it is into a new bundle.
+    static func synthetic(entities: Int) -> Setup {
+        let folder = temporaryFolder()
+        let text = SyntheticModel.text(entities: entities)
+        let model = Analyzer.analyze(text: text, defaultModelName: "Bench").model
+        let bundle = folder.appendingPathComponent("Bench.xcdatamodeld").path
+        do {
+            _ = try VersionFreezer.freeze(model, sourceFileName: "Bench.cdm", bundle: bundle, name: nil, existing: [], newestFrozen: nil)
+        } catch {
+            fail("cannot freeze the synthetic model: \(error.message)")
+        }
+        return setup(text, bundleName: "Bench.xcdatamodeld", folder: folder, description: "synthetic model of \(entities) entities, frozen as 'Bench 2'")
+    }
+
+    static func temporaryFolder() -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cdm-bench-history-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            fail("cannot create \(folder.path)")
+        }
+        return folder
+    }
+
+    static func setup(_ text: String, bundleName: String, folder: URL, description: String) -> Setup {
+        var lines = text.components(separatedBy: "\n")
+        guard let modelLine = lines.firstIndex(where: { $0.hasPrefix("model ") }) else { fail("the model has no model line") }
+        var attributes: [(Int, Int)] = []
+        var inEntity = false
+        for (i, line) in lines.enumerated() {
+            if line.hasPrefix("entity ") { inEntity = true } else if line.hasPrefix("}") { inEntity = false }
+            guard inEntity, line.hasPrefix("  "), let colon = line.firstIndex(of: ":") else { continue }
+            let name = line.dropFirst(2)[..<colon]
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            // Shifted by the generate line inserted after the model line.
+            attributes.append((i > modelLine ? i + 1 : i, 2 + name.count))
+        }
+        guard !attributes.isEmpty else { fail("the model has no attribute to edit") }
+        func with(_ line: String) -> String {
+            var copy = lines
+            copy.insert(line, at: modelLine + 1)
+            return copy.joined(separator: "\n")
+        }
+        let history = with("generate xcdatamodel to \"\(bundleName)\"")
+        let empty = with("generate xcdatamodel to \"Missing.xcdatamodeld\"")
+        lines.insert("", at: modelLine + 1)
+        let noLine = lines.joined(separator: "\n")
+        return Setup(folder: folder, withHistory: history, emptyBundle: empty, noLine: noLine, attributes: attributes, description: description)
+    }
+
+    /// Typing `x` after an attribute's name (a new name: a rename without @renamedFrom) and deleting it.
+    static func edit(_ i: Int, _ setup: Setup) -> (line: Int, start: Int, end: Int, text: String) {
+        let a = setup.attributes[((i / 2) * 7919 + 17) % setup.attributes.count]
+        return i % 2 == 0 ? (a.line, a.column, a.column, "x") : (a.line, a.column, a.column + 1, "")
+    }
+
+    static func run(_ setup: Setup, edits: Int, cdmPath: String?) {
+        print("cdm-bench --history: \(setup.description); \(edits) edits; load \(loadAverage())")
+        let variants = [("no generate xcdatamodel line", setup.noLine), ("bundle without frozen versions", setup.emptyBundle), ("with history", setup.withHistory)]
+        let uri = setup.folder.appendingPathComponent("Model.cdm").absoluteString
+        for (label, text) in variants {
+            let sink = InMemoryMessageSink()
+            let server = LanguageServer(output: sink)
+            server.handle(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": initialize])
+            server.handle(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+            server.handle([
+                "jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": ["uri": .string(uri), "languageId": "cdm", "version": 1, "text": .string(text)]],
+            ])
+            let migration = (sink.messages.last?["params"]?["diagnostics"]?.arrayValue ?? []).filter { $0["code"]?.stringValue?.hasPrefix("migration-") == true }.count
+            var samples = Samples()
+            var migrationAfterX = 0
+            for i in 0..<edits {
+                let message: JSONValue = ["jsonrpc": "2.0", "method": "textDocument/didChange", "params": change(uri, i + 2, edit(i, setup))]
+                sink.reset()
+                let start = now()
+                server.handle(message)
+                samples.add(milliseconds(start, now()))
+                if i == 0 {
+                    migrationAfterX = (sink.messages.last?["params"]?["diagnostics"]?.arrayValue ?? []).filter { $0["code"]?.stringValue?.hasPrefix("migration-") == true }.count
+                }
+            }
+            print(
+                "  in-process, \(label): p50 \(ms(samples.p50)) ms, p95 \(ms(samples.p95)) ms (migration diagnostics after open: \(migration), after typing x: \(migrationAfterX))")
+        }
+        guard let cdmPath else { return }
+        for (label, text) in variants {
+            let server: LSPProcess
+            do {
+                server = try LSPProcess(executable: cdmPath)
+            } catch {
+                fail("cannot start \(cdmPath) lsp: \(error)")
+            }
+            _ = server.response(server.request("initialize", initialize))
+            server.notify("initialized", [:])
+            server.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "cdm", "version": 1, "text": .string(text)]])
+            guard server.diagnostics(uri, version: 1) != nil else { fail("no diagnostics after opening the model") }
+            var samples = Samples()
+            for i in 0..<edits {
+                let start = now()
+                server.notify("textDocument/didChange", change(uri, i + 2, edit(i, setup)))
+                guard server.diagnostics(uri, version: i + 2) != nil else { fail("no diagnostics for version \(i + 2)") }
+                samples.add(milliseconds(start, now()))
+            }
+            server.shutdown()
+            print("  over pipes, \(label): p50 \(ms(samples.p50)) ms, p95 \(ms(samples.p95)) ms")
+        }
+        try? FileManager.default.removeItem(at: setup.folder)
+    }
+}
