@@ -204,4 +204,30 @@ final class GeneratedCodeCompilesTests: XCTestCase {
                 target: "arm64-apple-macos14"), "")
         XCTAssertTrue(try XCTUnwrap(files(m, .swift)["Game+CoreDataClass.swift"]).contains("public class Game: NSManagedObject {"))
     }
+
+    /// Classes Swift knows by another name (CloudKit's API notes) are written with their Swift names;
+    /// Objective-C and the builder keep the runtime name. Xcode's module form `.Class` is the class.
+    func testSwiftNamesOfRenamedObjectiveCClasses() throws {
+        let m = model(
+            """
+            entity Beacon {
+              recordID: Transformable<CKRecordID>?
+              zones: Transformable<"[CKRecordZoneID]">?
+              database: Transformable<".CKDatabase">?
+              own: Transformable<"App.CKRecordID">?
+            }
+            """)
+        let swift = try XCTUnwrap(files(m, .swift)["Beacon+CoreDataProperties.swift"])
+        XCTAssertTrue(swift.contains("import CoreData\n#if canImport(CloudKit)\nimport CloudKit\n#endif\n"), swift)
+        XCTAssertTrue(swift.contains("@NSManaged public var recordID: CKRecord.ID?\n"), swift)
+        XCTAssertTrue(swift.contains("@NSManaged public var zones: [CKRecordZone.ID]?\n"), swift)
+        XCTAssertTrue(swift.contains("@NSManaged public var database: CKDatabase?\n"), swift)
+        XCTAssertTrue(swift.contains("@NSManaged public var own: App.CKRecordID?\n"), "a module's own class keeps its name: \(swift)")
+        let objc = try XCTUnwrap(files(m, .objc)["Beacon+CoreDataProperties.h"])
+        XCTAssertTrue(objc.contains("CKRecordID *recordID;"), objc)
+        XCTAssertTrue(objc.contains("CKDatabase *database;"), objc)
+        let builder = try XCTUnwrap(files(m, .builder).values.first { $0.contains("attributeValueClassName") })
+        XCTAssertTrue(builder.contains("\"CKRecordID\""), builder)
+        XCTAssertEqual(TransformableTypes.swift("[String: CKShareParticipant]"), "[String: CKShare.Participant]")
+    }
 }
