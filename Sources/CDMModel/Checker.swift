@@ -42,6 +42,7 @@ struct Checker {
     mutating func checkGeneratedNames() {
         let languages = GeneratedNames.generatedLanguages(model)
         guard languages.swift || languages.objc else { return }
+        let generatesClasses = model.generates.contains { $0.kind == .swift || $0.kind == .objc }
         for entity in model.entities {
             let simple = entity.swiftClassName
             // An entity named like a built-in type is entity-shadows-type already.
@@ -59,6 +60,14 @@ struct Checker {
                     report(.classShadowsType, "\(whose) has the name of Objective-C's '\(simple)', which generated Objective-C uses; \(fix)", range)
                 } else if simple == GeneratedNames.builderTypeName(of: model) {
                     report(.classShadowsType, "\(whose) has the name of the type 'generate builder' writes for model '\(model.name)'; \(fix), or rename the model", range)
+                }
+            }
+            // A Transformable's class is copied into generated classes as a type.
+            if generatesClasses, entity.codegen != .manual {
+                for attribute in entity.attributes where attribute.type == .transformable {
+                    if let custom = attribute.customClassName, let problem = GeneratedNames.transformableClassProblem(custom) {
+                        report(.invalidClassName, problem, attribute.typeRange)
+                    }
                 }
             }
             guard languages.objcClasses, entity.codegen != .manual else { continue }

@@ -80,4 +80,31 @@ final class GeneratedNamesTests: XCTestCase {
         }
         XCTAssertEqual(analyzer.diagnostics(parser: parser), [], "the default model name 'Model' gives 'ModelModel'")
     }
+
+    /// A Transformable's class is copied into generated classes as a type: `"."` (a corpus model's
+    /// `customClassName`) is refused when classes are generated, the Swift spellings are not.
+    func testATransformableClassMustBeAType() {
+        let entity = """
+            entity Note {
+              image: Transformable<".">? @transformer("ImageTransformer")
+              pair: Transformable<"(Int, Int)">
+              tags: Transformable<"[String: [Int64]]?">
+              record: Transformable<"CKRecord.ID">
+              database: Transformable<".CKDatabase">
+              ids: Transformable<"Set<URL>">
+            }
+            """
+        XCTAssertEqual(Analyzer.analyze(text: entity).diagnostics.map(\.code), [], "nothing generated, nothing copied")
+        XCTAssertEqual(Analyzer.analyze(text: "generate builder to \"B\"\n" + entity).diagnostics.map(\.code), [], "the builder writes it as a string")
+        for line in ["generate swift to \"S\"", "generate objc to \"O\""] {
+            let diagnostics = Analyzer.analyze(text: line + "\n" + entity).diagnostics
+            XCTAssertEqual(diagnostics.map(\.code), [.invalidClassName], line)
+            XCTAssertTrue(diagnostics.first?.message.contains("Transformable class '.' is not a type") ?? false, "\(diagnostics)")
+        }
+        XCTAssertEqual(
+            Analyzer.analyze(text: "generate swift to \"S\"\n" + entity.replacingOccurrences(of: "entity Note {", with: "entity Note @codegen(manual) {")).diagnostics, [])
+        for bad in ["", "..", "Foo.", "[String", "Set<>", "a b", "Foo-Bar"] {
+            XCTAssertNotNil(GeneratedNames.transformableClassProblem(bad), bad)
+        }
+    }
 }
