@@ -107,4 +107,23 @@ final class GeneratedNamesTests: XCTestCase {
             XCTAssertNotNil(GeneratedNames.transformableClassProblem(bad), bad)
         }
     }
+
+    /// `deleted` in backticks is kept (reserved-name's escape), but a Swift class cannot declare it:
+    /// `@NSManaged var deleted: NSNumber?` overrides NSManagedObject's `deleted` (isDeleted) and does not
+    /// compile. Refused for `generate swift` on generated classes only.
+    func testAReservedNameInBackticksCannotBeDeclaredByASwiftClass() {
+        let entity = "entity Note {\n  `deleted`: Bool = false\n  `type`: Int16 = 0\n}\n"
+        XCTAssertEqual(Analyzer.analyze(text: entity).diagnostics, [])
+        XCTAssertEqual(Analyzer.analyze(text: "generate objc to \"O\"\n" + entity).diagnostics, [])
+        let swift = Analyzer.analyze(text: "generate swift to \"S\"\n" + entity).diagnostics
+        XCTAssertEqual(swift.map(\.code), [.reservedName], "`type` compiles")
+        XCTAssertTrue(swift.first?.message.contains("'deleted' is a member of NSManagedObject or NSObject") ?? false, "\(swift)")
+        let manual = "generate swift to \"S\"\n" + entity.replacingOccurrences(of: "entity Note {", with: "entity Note @codegen(manual) {")
+        XCTAssertEqual(Analyzer.analyze(text: manual).diagnostics, [])
+        // Without backticks it is the plain reserved-name error, once.
+        XCTAssertEqual(Analyzer.analyze(text: "generate swift to \"S\"\nentity Note {\n  deleted: Bool = false\n}\n").diagnostics.map(\.code), [.reservedName])
+        // From the command line too.
+        let analysis = Analyzer.analyze(text: entity)
+        XCTAssertEqual(Analyzer.generatedNameDiagnostics(analysis, adding: [GenerateTarget(kind: .swift, path: "S")]).map(\.code), [.reservedName])
+    }
 }
