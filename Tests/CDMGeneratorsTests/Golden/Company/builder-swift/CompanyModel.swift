@@ -6,15 +6,20 @@ import Foundation
 /// People, employees and departments, with inheritance and fetched properties.
 ///
 /// The Company model built in code: entities, properties, configurations and fetch request templates.
+/// Available from macOS 14.0, iOS 17.0, tvOS 17.0 and watchOS 10.0 (for NSCompositeAttributeDescription).
+/// Needs Swift 5.10 (Xcode 15.3) or later. Every member is `nonisolated`: usable from any actor or thread,
+/// in the Swift 6 language mode and with main-actor default isolation alike.
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 public enum CompanyModel {
 
     /// The model, built once. Core Data expects a single model instance per process for a set of classes.
+    /// `NSManagedObjectModel` is not `Sendable`; this one is never changed after it is built, and Core Data
+    /// itself only reads a model once a coordinator uses it.
     nonisolated(unsafe) public static let shared: NSManagedObjectModel = makeModel()
 
     /// A persistent container with the shared model. `inMemory` keeps the store in memory (tests, previews).
     /// Call `loadPersistentStores(completionHandler:)` on it before use.
-    public static func makeContainer(name: String = "Company", inMemory: Bool = false) -> NSPersistentContainer {
+    nonisolated public static func makeContainer(name: String = "Company", inMemory: Bool = false) -> NSPersistentContainer {
         let container = NSPersistentContainer(name: name, managedObjectModel: shared)
         if inMemory {
             container.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: "/dev/null")
@@ -23,7 +28,7 @@ public enum CompanyModel {
     }
 
     /// Builds a new model. Prefer `shared`: two models that bind the same classes confuse Core Data.
-    public static func makeModel() -> NSManagedObjectModel {
+    nonisolated public static func makeModel() -> NSManagedObjectModel {
         let model = NSManagedObjectModel()
         model.versionIdentifiers = ["3"]
 
@@ -287,7 +292,7 @@ public enum CompanyModel {
         return model
     }
 
-    private static func index(_ entity: NSEntityDescription, _ name: String, _ parts: [(String, Bool)]) -> NSFetchIndexDescription {
+    nonisolated private static func index(_ entity: NSEntityDescription, _ name: String, _ parts: [(String, Bool)]) -> NSFetchIndexDescription {
         NSFetchIndexDescription(name: name, elements: parts.map { property, ascending in
             guard let description = entity.propertiesByName[property] else {
                 preconditionFailure("index \(name): no property \(property) on \(entity.name ?? "")")
@@ -298,7 +303,7 @@ public enum CompanyModel {
         })
     }
 
-    private static func request(_ entity: NSEntityDescription, _ predicate: String?) -> NSFetchRequest<NSFetchRequestResult> {
+    nonisolated private static func request(_ entity: NSEntityDescription, _ predicate: String?) -> NSFetchRequest<NSFetchRequestResult> {
         let request = NSFetchRequest<NSFetchRequestResult>()
         request.entity = entity
         request.predicate = predicate.map { NSPredicate(format: $0) }

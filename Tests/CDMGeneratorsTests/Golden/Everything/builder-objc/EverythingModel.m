@@ -362,8 +362,8 @@ static NSFetchRequest *EverythingModelRequest(NSEntityDescription *entity, NSStr
 
     // Configurations
 
-    [model setEntities:@[sampleEntity, tagEntity, ownerEntity, circleEntity] forConfigurationName:@"Default"];
-    [model setEntities:@[circleEntity] forConfigurationName:@"Synced"];
+    [model setEntities:@[sampleEntity, tagEntity, ownerEntity, circleEntity] forConfiguration:@"Default"];
+    [model setEntities:@[circleEntity] forConfiguration:@"Synced"];
 
     // Fetch request templates
 
