@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "CDMSyntaxTests", dependencies: ["CDMSyntax", "CDMTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CDMModelTests", dependencies: ["CDMModel", "CDMSyntax", "CDMTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CDMFeaturesTests", dependencies: ["CDMFeatures", "CDMModel", "CDMSyntax", "CDMTestSupport"], exclude: ["Formatting/Fixtures", "Fixtures"]),
-        .testTarget(name: "CDMGeneratorsTests", dependencies: ["CDMGenerators", "CDMModel", "CDMDriver", "CDMImport", "CDMTestSupport"], exclude: ["Golden", "Stubs", "Diagram/Golden"]),
+        .testTarget(name: "CDMGeneratorsTests", dependencies: ["CDMGenerators", "CDMModel", "CDMDriver", "CDMImport", "CDMTestSupport"], exclude: ["Golden", "Diagram/Golden"]),
         .testTarget(name: "CDMImportTests", dependencies: ["CDMImport", "CDMGenerators", "CDMModel", "CDMFeatures", "CDMTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CDMProtocolTests", dependencies: ["CDMProtocol"]),
         .testTarget(name: "CDMServerTests", dependencies: ["CDMServer", "CDMProtocol", "CDMModel", "CDMSyntax", "CDMTestSupport"]),

@@ -12,7 +12,9 @@ import CDMModel
 /// transformables, relationships) `(nullable, nonatomic, retain)`. Decisions:
 ///
 /// - A superclass is imported as `"Parent+CoreDataClass.h"`, whatever the parent's codegen: with
-///   `category` or `manual` codegen the user writes that header, as Xcode expects too.
+///   `category` or `manual` codegen the user writes that header, as Xcode expects too. A parent whose
+///   class is `NSManagedObject` itself (Xcode's default) has no such header: the class subclasses
+///   `NSManagedObject` from `<CoreData/CoreData.h>`.
 /// - A module-form class name (`.Item`, `App.Item`) is written as `Item`: Objective-C has no modules.
 /// - Fetched properties get no declaration (Xcode declares none); use `valueForKey:`.
 /// - A Transformable's class written the Swift way (`[String]`, `[String: Any]`) is declared with the
@@ -50,13 +52,9 @@ public enum ObjCGenerator {
         var lines = [GeneratedHeader.lineComment(sourceFileName: context.sourceFileName), ""]
         lines += ["#import <Foundation/Foundation.h>", "#import <CoreData/CoreData.h>"]
         lines += frameworkImports(entity)
-        let superclass: String
-        if let parent = entity.parent {
-            superclass = model.className(ofEntity: parent)
-            lines.append("#import \"\(superclass)+CoreDataClass.h\"")
-        } else {
-            superclass = "NSManagedObject"
-        }
+        let superclass = entity.parent.map { model.className(ofEntity: $0) } ?? "NSManagedObject"
+        // A parent whose class is NSManagedObject itself has no header of its own: Core Data's is imported above.
+        if superclass != "NSManagedObject" { lines.append("#import \"\(superclass)+CoreDataClass.h\"") }
         lines.append("")
         let forward = forwardDeclarations(entity, model: model)
         if !forward.isEmpty {

@@ -22,7 +22,8 @@ import CDMModel
 ///   would replace with the bare Objective-C name. The Swift class is named `Item` either way.
 /// - Doc comments (`///`) of entities and properties are copied above the class and properties.
 /// - A Transformable of a framework's class (`UIColor`, `NSImage`, `CLLocation`) imports that framework
-///   below Core Data, in `#if canImport(…)` (`FrameworkImports`).
+///   below Core Data, in `#if canImport(…)` (`FrameworkImports`). A class Swift knows by another name
+///   (`CKRecordID`, which Swift calls `CKRecord.ID`) is written with its Swift name (`TransformableTypes.swift`).
 /// - `@access(internal)` drops the `public` keyword everywhere; `@nonOptional` declares required
 ///   attributes and to-one relationships without `?` (Xcode keeps every object property optional).
 public enum SwiftGenerator {
@@ -156,7 +157,7 @@ public enum SwiftGenerator {
         case .data: base = "Data"
         case .uuid: base = "UUID"
         case .url: base = "URL"
-        case .transformable: base = attribute.customClassName ?? "NSObject"
+        case .transformable: base = attribute.customClassName.map(TransformableTypes.swift) ?? "NSObject"
         case .objectID: base = "NSManagedObjectID"
         case .undefined: base = "NSObject"
         case .composite: base = "[String: Any]"

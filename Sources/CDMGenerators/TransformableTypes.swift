@@ -26,6 +26,47 @@ enum TransformableTypes {
         "Measurement": "NSMeasurement", "Notification": "NSNotification", "AttributedString": "NSAttributedString",
     ]
 
+    /// Objective-C classes a Transformable may name that Swift knows by another name (Apple's API notes,
+    /// `SwiftName`): a model written for Objective-C names `CKRecordID`, which Swift only knows as
+    /// `CKRecord.ID`. From CloudKit's `CloudKit.apinotes` (macOS 12.1 SDK), the classes that adopt
+    /// `NSSecureCoding` and so can be stored. Generated Swift writes the Swift name; Objective-C and the
+    /// model (`attributeValueClassName`) keep the Objective-C name, which is the class's runtime name.
+    static let swiftNames: [String: String] = [
+        "CKRecordID": "CKRecord.ID", "CKRecordZoneID": "CKRecordZone.ID", "CKReference": "CKRecord.Reference",
+        "CKQueryCursor": "CKQueryOperation.Cursor", "CKShareMetadata": "CKShare.Metadata",
+        "CKShareParticipant": "CKShare.Participant", "CKNotificationID": "CKNotification.ID",
+        "CKNotificationInfo": "CKSubscription.NotificationInfo", "CKUserIdentityLookupInfo": "CKUserIdentity.LookupInfo",
+    ]
+
+    /// The class spelt `spelling` as generated Swift writes it: each Objective-C class Swift renames
+    /// (`swiftNames`) replaced by its Swift name (`[CKRecordID]` → `[CKRecord.ID]`), and Xcode's module
+    /// form `.Class` written `Class`; the rest as written.
+    static func swift(_ spelling: String) -> String {
+        var spelling = Substring(spelling.trimmingSpaces)
+        // Xcode's module form `.Class` (the app's module): the class itself, as for an entity's class.
+        if spelling.first == ".", spelling.count > 1 { spelling = spelling.dropFirst() }
+        var out = ""
+        var word = ""
+        // A word after `.` is a member (`Module.CKRecordID` is the app's own): kept as written.
+        var qualified = false
+        func flush() {
+            guard !word.isEmpty else { return }
+            out += (qualified ? nil : swiftNames[word]) ?? word
+            word = ""
+        }
+        for c in spelling {
+            if c.isLetter || c.isNumber || c == "_" {
+                word.append(c)
+            } else {
+                flush()
+                if c != " " { qualified = c == "." }
+                out.append(c)
+            }
+        }
+        flush()
+        return out
+    }
+
     /// Spellings of "any object".
     static let anyTypes: Set<String> = ["Any", "AnyObject", "AnyHashable", "NSObjectProtocol"]
 
@@ -33,7 +74,10 @@ enum TransformableTypes {
     /// ready to be followed by the property name, and the classes it names (for `@class`).
     static func objc(_ swift: String) -> (type: String, classes: [String]) {
         var classes: [String] = []
-        let type = objcType(swift.trimmingSpaces, classes: &classes) ?? "id"
+        var spelling = swift.trimmingSpaces
+        // Xcode's module form `.Class`: Objective-C has no modules.
+        if spelling.hasPrefix("."), spelling.count > 1 { spelling.removeFirst() }
+        let type = objcType(spelling, classes: &classes) ?? "id"
         return (type.hasSuffix("*") ? type : type + " ", classes)
     }
 

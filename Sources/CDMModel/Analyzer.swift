@@ -379,6 +379,7 @@ struct ModelBuilder {
                 return
             }
             var rel = Relationship(name: nameToken.name, destination: typeName, isToMany: type.isToMany, isOptional: type.isToMany ? true : isOptional, nameRange: nameToken.range, range: range, typeRange: type.range, destinationRange: type.name.range)
+            rel.nameIsEscaped = nameToken.token.isEscaped
             rel.doc = member.docComment
             if let arg = type.argument {
                 report(.unknownType, "a relationship's type takes no '<…>' argument", arg.range)
@@ -440,6 +441,7 @@ struct ModelBuilder {
         }
         var attr = Attribute(name: nameToken.name, type: attributeType, nameRange: nameToken.range, range: range, typeRange: type.range)
         attr.doc = member.docComment
+        attr.nameIsEscaped = nameToken.token.isEscaped
         attr.isOptional = isOptional
         attr.compositeName = compositeName
         if let arg = type.argument {

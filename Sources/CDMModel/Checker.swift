@@ -43,6 +43,8 @@ struct Checker {
         checkSwiftDataLimits()
         let languages = GeneratedNames.generatedLanguages(model)
         guard languages.swift || languages.objc else { return }
+        let generatesClasses = model.generates.contains { $0.kind == .swift || $0.kind == .objc }
+        let generatesSwiftClasses = model.generates.contains { $0.kind == .swift }
         for entity in model.entities {
             let simple = entity.swiftClassName
             // An entity named like a built-in type is entity-shadows-type already.
@@ -60,6 +62,25 @@ struct Checker {
                     report(.classShadowsType, "\(whose) has the name of Objective-C's '\(simple)', which generated Objective-C uses; \(fix)", range)
                 } else if simple == GeneratedNames.builderTypeName(of: model) {
                     report(.classShadowsType, "\(whose) has the name of the type 'generate builder' writes for model '\(model.name)'; \(fix), or rename the model", range)
+                }
+            }
+            // A Transformable's class is copied into generated classes as a type.
+            if generatesClasses, entity.codegen != .manual {
+                for attribute in entity.attributes where attribute.type == .transformable {
+                    if let custom = attribute.customClassName, let problem = GeneratedNames.transformableClassProblem(custom) {
+                        report(.invalidClassName, problem, attribute.typeRange)
+                    }
+                }
+            }
+            // A reserved name kept in backticks still cannot be declared by a generated Swift class (without
+            // backticks it is a reserved-name error already).
+            if generatesSwiftClasses, entity.codegen != .manual {
+                let escaped = entity.attributes.filter(\.nameIsEscaped).map { ($0.name, $0.nameRange) } + entity.relationships.filter(\.nameIsEscaped).map { ($0.name, $0.nameRange) }
+                for (name, range) in escaped where ReservedNames.swiftClassClashes.contains(name) {
+                    report(
+                        .reservedName,
+                        "'\(name)' is a member of NSManagedObject or NSObject, and the Swift class 'generate swift' writes cannot declare a property of that name, even in backticks (it would override the member and not compile); rename the property, or write the class yourself with '@codegen(manual)'",
+                        range)
                 }
             }
             guard languages.objcClasses, entity.codegen != .manual else { continue }

@@ -106,6 +106,80 @@ public enum GeneratedNames {
         return nil
     }
 
+    /// Why the class of a Transformable (`Transformable<Class>`), written the Swift way, is not a type
+    /// generated code can declare a property of, or nil. Accepted: a name (`UIColor`), a dotted name
+    /// (`CKRecord.ID`, `Module.Class`, Xcode's `.Class`), generic arguments (`Set<URL>`), arrays and
+    /// dictionaries (`[String]`, `[String: Any]`), tuples (`(Int, Int)`) and `?`/`!` after a type, with
+    /// spaces between. Not: `.` alone, an empty name, or any other character, which generated Swift
+    /// would copy as a type and Objective-C could not name.
+    public static func transformableClassProblem(_ spelling: String) -> String? {
+        var parser = TypeSpelling(Array(spelling.utf8))
+        if parser.parseType(), parser.atEnd { return nil }
+        return
+            "Transformable class '\(displayed(spelling))' is not a type; generated classes would declare the property with it and not compile; write a class such as 'UIColor' or 'NSDictionary', a Swift type such as '[String]', or 'Transformable' alone for NSObject"
+    }
+
+    /// A recursive-descent reader of the Swift type spellings `transformableClassProblem` accepts.
+    struct TypeSpelling {
+        let bytes: [UInt8]
+        var i = 0
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        var atEnd: Bool {
+            mutating get {
+                skipSpaces()
+                return i == bytes.count
+            }
+        }
+
+        mutating func skipSpaces() {
+            while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") { i += 1 }
+        }
+
+        mutating func take(_ c: Character) -> Bool {
+            skipSpaces()
+            guard i < bytes.count, bytes[i] == c.asciiValue else { return false }
+            i += 1
+            return true
+        }
+
+        mutating func identifier() -> Bool {
+            skipSpaces()
+            let start = i
+            while i < bytes.count {
+                let c = bytes[i]
+                let letter = (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) || c == UInt8(ascii: "_")
+                let digit = c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")
+                guard letter || (digit && i > start) else { break }
+                i += 1
+            }
+            return i > start
+        }
+
+        mutating func parseType(depth: Int = 0) -> Bool {
+            guard depth < 32 else { return false }
+            if take("[") {
+                guard parseType(depth: depth + 1) else { return false }
+                if take(":") { guard parseType(depth: depth + 1) else { return false } }
+                guard take("]") else { return false }
+            } else if take("(") {
+                if !take(")") {
+                    repeat { guard parseType(depth: depth + 1) else { return false } } while take(",")
+                    guard take(")") else { return false }
+                }
+            } else {
+                _ = take(".")  // Xcode's module form, `.Class`
+                repeat { guard identifier() else { return false } } while take(".")
+                if take("<") {
+                    repeat { guard parseType(depth: depth + 1) else { return false } } while take(",")
+                    guard take(">") else { return false }
+                }
+            }
+            while take("?") || take("!") {}
+            return true
+        }
+    }
+
     /// The language among those generated in which `simpleName` is a keyword, or nil.
     public static func keywordLanguage(_ simpleName: String, swift: Bool, objc: Bool) -> String? {
         if swift && swiftKeywords.contains(simpleName) { return "Swift (a keyword)" }

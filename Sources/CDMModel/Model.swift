@@ -246,6 +246,8 @@ public struct Attribute: Sendable, Equatable {
     public var compositeName: String?
     /// `Transformable<Class>`: the custom class name.
     public var customClassName: String?
+    /// The name was written in backticks (a reserved name kept on purpose).
+    public var nameIsEscaped = false
     public var isOptional = false
     public var isTransient = false
     public var isIndexed = false
@@ -311,6 +313,8 @@ public enum DeleteRule: String, Sendable, CaseIterable {
 
 public struct Relationship: Sendable, Equatable {
     public var name: String
+    /// The name was written in backticks (a reserved name kept on purpose).
+    public var nameIsEscaped = false
     public var nameRange: TextRange
     public var range: TextRange
     public var typeRange: TextRange

@@ -45,7 +45,9 @@ enum CodegenSupport {
     }
 
     static var goldenRoot: URL { TestPaths.testsRoot.appendingPathComponent("CDMGeneratorsTests/Golden") }
-    static var stubs: URL { TestPaths.testsRoot.appendingPathComponent("CDMGeneratorsTests/Stubs") }
+    /// The faithful SDK stubs `.ci/typecheck-generated` uses (Tests/Typecheck/README.md): Apple's selectors,
+    /// Swift names, nullability and `API_AVAILABLE` versions.
+    static var stubs: URL { TestPaths.testsRoot.appendingPathComponent("Typecheck/Stubs") }
 
     /// A new empty folder under the system's temporary folder, with symbolic links resolved.
     static func temporaryFolder(_ label: String) throws -> URL {

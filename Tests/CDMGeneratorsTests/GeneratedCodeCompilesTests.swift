@@ -1,10 +1,11 @@
 // Issue #16: what made generated code fail to compile in one mode or language, each with the output that fixes it.
 
-import CDMGenerators
 import CDMModel
 import CDMTestSupport
 import Foundation
 import XCTest
+
+@testable import CDMGenerators
 
 final class GeneratedCodeCompilesTests: XCTestCase {
     func model(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Model {
@@ -187,5 +188,46 @@ final class GeneratedCodeCompilesTests: XCTestCase {
         try Data("#error \"UIKit imported\"\n".utf8).write(to: sdk.appendingPathComponent("UIKit/UIKit.h"))
         let failures = try CodegenSupport.compileObjC(all, target: "arm64-apple-ios12.0", label: "frameworks", includes: [sdk])
         XCTAssertTrue(failures.contains("UIKit imported"), failures)
+    }
+
+    /// An entity whose parent's class is NSManagedObject itself (Xcode's default, `@class(NSManagedObject)`)
+    /// subclasses NSManagedObject: there is no `NSManagedObject+CoreDataClass.h` to import.
+    func testObjCClassOfAChildOfAnNSManagedObjectParent() throws {
+        let m = model("entity Base @class(NSManagedObject) @codegen(manual) {\n  name: String?\n}\nentity Game: Base {\n  score: Int32 = 0\n}\n")
+        let header = try XCTUnwrap(files(m, .objc)["Game+CoreDataClass.h"])
+        XCTAssertFalse(header.contains("NSManagedObject+CoreDataClass.h"), header)
+        XCTAssertTrue(header.contains("#import <CoreData/CoreData.h>\n"), header)
+        XCTAssertTrue(header.contains("@interface Game : NSManagedObject\n"), header)
+        XCTAssertEqual(
+            try CodegenSupport.compileObjC(
+                Array(Generators.files(for: GenerateTarget(kind: .objc, path: "out"), model: m, context: GenerationContext(sourceFileName: "Shop.cdm"))),
+                target: "arm64-apple-macos14"), "")
+        XCTAssertTrue(try XCTUnwrap(files(m, .swift)["Game+CoreDataClass.swift"]).contains("public class Game: NSManagedObject {"))
+    }
+
+    /// Classes Swift knows by another name (CloudKit's API notes) are written with their Swift names;
+    /// Objective-C and the builder keep the runtime name. Xcode's module form `.Class` is the class.
+    func testSwiftNamesOfRenamedObjectiveCClasses() throws {
+        let m = model(
+            """
+            entity Beacon {
+              recordID: Transformable<CKRecordID>?
+              zones: Transformable<"[CKRecordZoneID]">?
+              database: Transformable<".CKDatabase">?
+              own: Transformable<"App.CKRecordID">?
+            }
+            """)
+        let swift = try XCTUnwrap(files(m, .swift)["Beacon+CoreDataProperties.swift"])
+        XCTAssertTrue(swift.contains("import CoreData\n#if canImport(CloudKit)\nimport CloudKit\n#endif\n"), swift)
+        XCTAssertTrue(swift.contains("@NSManaged public var recordID: CKRecord.ID?\n"), swift)
+        XCTAssertTrue(swift.contains("@NSManaged public var zones: [CKRecordZone.ID]?\n"), swift)
+        XCTAssertTrue(swift.contains("@NSManaged public var database: CKDatabase?\n"), swift)
+        XCTAssertTrue(swift.contains("@NSManaged public var own: App.CKRecordID?\n"), "a module's own class keeps its name: \(swift)")
+        let objc = try XCTUnwrap(files(m, .objc)["Beacon+CoreDataProperties.h"])
+        XCTAssertTrue(objc.contains("CKRecordID *recordID;"), objc)
+        XCTAssertTrue(objc.contains("CKDatabase *database;"), objc)
+        let builder = try XCTUnwrap(files(m, .builder).values.first { $0.contains("attributeValueClassName") })
+        XCTAssertTrue(builder.contains("\"CKRecordID\""), builder)
+        XCTAssertEqual(TransformableTypes.swift("[String: CKShareParticipant]"), "[String: CKShare.Participant]")
     }
 }

@@ -80,4 +80,50 @@ final class GeneratedNamesTests: XCTestCase {
         }
         XCTAssertEqual(analyzer.diagnostics(parser: parser), [], "the default model name 'Model' gives 'ModelModel'")
     }
+
+    /// A Transformable's class is copied into generated classes as a type: `"."` (a corpus model's
+    /// `customClassName`) is refused when classes are generated, the Swift spellings are not.
+    func testATransformableClassMustBeAType() {
+        let entity = """
+            entity Note {
+              image: Transformable<".">? @transformer("ImageTransformer")
+              pair: Transformable<"(Int, Int)">
+              tags: Transformable<"[String: [Int64]]?">
+              record: Transformable<"CKRecord.ID">
+              database: Transformable<".CKDatabase">
+              ids: Transformable<"Set<URL>">
+            }
+            """
+        XCTAssertEqual(Analyzer.analyze(text: entity).diagnostics.map(\.code), [], "nothing generated, nothing copied")
+        XCTAssertEqual(Analyzer.analyze(text: "generate builder to \"B\"\n" + entity).diagnostics.map(\.code), [], "the builder writes it as a string")
+        for line in ["generate swift to \"S\"", "generate objc to \"O\""] {
+            let diagnostics = Analyzer.analyze(text: line + "\n" + entity).diagnostics
+            XCTAssertEqual(diagnostics.map(\.code), [.invalidClassName], line)
+            XCTAssertTrue(diagnostics.first?.message.contains("Transformable class '.' is not a type") ?? false, "\(diagnostics)")
+        }
+        XCTAssertEqual(
+            Analyzer.analyze(text: "generate swift to \"S\"\n" + entity.replacingOccurrences(of: "entity Note {", with: "entity Note @codegen(manual) {")).diagnostics, [])
+        for bad in ["", "..", "Foo.", "[String", "Set<>", "a b", "Foo-Bar"] {
+            XCTAssertNotNil(GeneratedNames.transformableClassProblem(bad), bad)
+        }
+    }
+
+    /// `deleted` in backticks is kept (reserved-name's escape), but a Swift class cannot declare it:
+    /// `@NSManaged var deleted: NSNumber?` overrides NSManagedObject's `deleted` (isDeleted) and does not
+    /// compile. Refused for `generate swift` on generated classes only.
+    func testAReservedNameInBackticksCannotBeDeclaredByASwiftClass() {
+        let entity = "entity Note {\n  `deleted`: Bool = false\n  `type`: Int16 = 0\n}\n"
+        XCTAssertEqual(Analyzer.analyze(text: entity).diagnostics, [])
+        XCTAssertEqual(Analyzer.analyze(text: "generate objc to \"O\"\n" + entity).diagnostics, [])
+        let swift = Analyzer.analyze(text: "generate swift to \"S\"\n" + entity).diagnostics
+        XCTAssertEqual(swift.map(\.code), [.reservedName], "`type` compiles")
+        XCTAssertTrue(swift.first?.message.contains("'deleted' is a member of NSManagedObject or NSObject") ?? false, "\(swift)")
+        let manual = "generate swift to \"S\"\n" + entity.replacingOccurrences(of: "entity Note {", with: "entity Note @codegen(manual) {")
+        XCTAssertEqual(Analyzer.analyze(text: manual).diagnostics, [])
+        // Without backticks it is the plain reserved-name error, once.
+        XCTAssertEqual(Analyzer.analyze(text: "generate swift to \"S\"\nentity Note {\n  deleted: Bool = false\n}\n").diagnostics.map(\.code), [.reservedName])
+        // From the command line too.
+        let analysis = Analyzer.analyze(text: entity)
+        XCTAssertEqual(Analyzer.generatedNameDiagnostics(analysis, adding: [GenerateTarget(kind: .swift, path: "S")]).map(\.code), [.reservedName])
+    }
 }
