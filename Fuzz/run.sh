@@ -9,15 +9,15 @@
 # Every library module the harness needs is compiled from Sources/ once with
 # `-sanitize=fuzzer,address -enable-testing` into its own object file and module (cached by a
 # hash of its sources and flags), then the harness is linked against them. The working corpus
-# lives in .build-fuzz/corpus/TARGET and is seeded from the examples and the Xcode corpus in
-# the shared folder (<repo>/../shared, or CDM_SHARED_DIR) and from Fuzz/Seeds/TARGET.
+# lives in .build-fuzz/corpus/TARGET and is seeded from the examples (Examples/), the vendored
+# Xcode models (Tests/Fixtures/xcdatamodel, Tests/Fixtures/cloudkit), the test fixtures and
+# Fuzz/Seeds/TARGET.
 # Crashes, leaks and timeouts are written to .build-fuzz/artifacts/TARGET/; the script exits
 # non-zero when one is found. Wrong results that harm no one (the formatter refusing its own
 # layout) go to .build-fuzz/findings/TARGET/ and the run goes on (CDM_FUZZ_STRICT=1 stops on them).
 set -euo pipefail
 
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-SHARED=${CDM_SHARED_DIR:-$REPO/../shared}
 BUILD=${CDM_FUZZ_BUILD:-$REPO/.build-fuzz}
 SWIFTC=${SWIFTC:-swiftc}
 OPT=${CDM_FUZZ_OPT:--O}
@@ -93,17 +93,14 @@ seed_corpus() {
     local seeds=()
     case "$target" in
         parse | document)
-            [[ -d "$SHARED/examples" ]] && seeds+=("$SHARED"/examples/*.cdm)
+            seeds+=("$REPO"/Examples/*.cdm)
             while IFS= read -r f; do seeds+=("$f"); done < <(find "$REPO/Tests" -name '*.cdm' -size -64k | sort)
             ;;
         import)
-            [[ -d "$SHARED/corpus/xcdatamodel" ]] && seeds+=("$SHARED"/corpus/xcdatamodel/*.contents)
+            seeds+=("$REPO"/Tests/Fixtures/xcdatamodel/*.contents "$REPO"/Tests/Fixtures/cloudkit/*.contents)
             ;;
     esac
     [[ -d "$REPO/Fuzz/Seeds/$target" ]] && seeds+=("$REPO"/Fuzz/Seeds/"$target"/*)
-    if [[ ${#seeds[@]} -eq 0 && ! -d "$SHARED" ]]; then
-        echo "fuzz: warning: no shared folder at $SHARED; starting from Fuzz/Seeds only" >&2
-    fi
     for f in "${seeds[@]}"; do
         [[ -f "$f" ]] || continue
         local name
