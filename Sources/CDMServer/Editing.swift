@@ -60,16 +60,20 @@ extension LanguageServer {
         let only = params["context"]?["only"]?.arrayValue?.compactMap(\.stringValue)
         if let only, !only.contains(where: { "quickfix".hasPrefix($0) || $0.hasPrefix("quickfix") }) { return [] }
         let lazy = resolvesCodeActionEdits
-        return .array(codeActionItems(doc, range, params["context"]).enumerated().map { i, item in
-            var action: [String: JSONValue] = ["title": .string(item.title), "kind": .string(item.kind), "isPreferred": .bool(item.isPreferred)]
-            if let d = item.diagnostic { action["diagnostics"] = [lspDiagnostic(d, converter)] }
-            if lazy {
-                action["data"] = ["uri": .string(doc.uri), "version": .int(doc.version), "range": params["range"] ?? .null, "context": ["diagnostics": params["context"]?["diagnostics"] ?? []], "index": .int(i), "title": .string(item.title)]
-            } else {
-                action["edit"] = ["changes": .object([doc.uri: .array(item.edits.map(converter.edit))])]
-            }
-            return .object(action)
-        })
+        return .array(
+            codeActionItems(doc, range, params["context"]).enumerated().map { i, item in
+                var action: [String: JSONValue] = ["title": .string(item.title), "kind": .string(item.kind), "isPreferred": .bool(item.isPreferred)]
+                if let d = item.diagnostic { action["diagnostics"] = [lspDiagnostic(d, converter)] }
+                if lazy {
+                    action["data"] = [
+                        "uri": .string(doc.uri), "version": .int(doc.version), "range": params["range"] ?? .null,
+                        "context": ["diagnostics": params["context"]?["diagnostics"] ?? []], "index": .int(i), "title": .string(item.title),
+                    ]
+                } else {
+                    action["edit"] = ["changes": .object([doc.uri: .array(item.edits.map(converter.edit))])]
+                }
+                return .object(action)
+            })
     }
 
     func resolveCodeAction(_ params: JSONValue) throws -> JSONValue {
@@ -145,40 +149,42 @@ extension LanguageServer {
     func codeLenses(_ params: JSONValue) throws -> JSONValue {
         let doc = try document(params)
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        return .array(CodeLenses.lenses(doc.analysis, index: doc.symbolIndex).map { lens in
-            var object: [String: JSONValue] = ["range": converter.range(lens.range)]
-            if let command = lens.command {
-                var arguments: [JSONValue] = []
-                if command == CodeLenses.generateCommand {
-                    arguments = [.string(doc.uri)]
-                    object["command"] = ["title": .string(lens.title), "command": "cdm.generate", "arguments": .array(arguments)]
-                } else {
-                    // "N references": the client shows the locations (VS Code: cdm.showReferences in the extension).
-                    var position: JSONValue = .null
-                    var locations: [JSONValue] = []
-                    for argument in lens.arguments {
-                        switch argument {
-                        case .offset(let o): position = converter.position(o)
-                        case .ranges(let rs): locations = rs.map { location(doc, $0, converter) }
-                        case .string: break
+        return .array(
+            CodeLenses.lenses(doc.analysis, index: doc.symbolIndex).map { lens in
+                var object: [String: JSONValue] = ["range": converter.range(lens.range)]
+                if let command = lens.command {
+                    var arguments: [JSONValue] = []
+                    if command == CodeLenses.generateCommand {
+                        arguments = [.string(doc.uri)]
+                        object["command"] = ["title": .string(lens.title), "command": "cdm.generate", "arguments": .array(arguments)]
+                    } else {
+                        // "N references": the client shows the locations (VS Code: cdm.showReferences in the extension).
+                        var position: JSONValue = .null
+                        var locations: [JSONValue] = []
+                        for argument in lens.arguments {
+                            switch argument {
+                            case .offset(let o): position = converter.position(o)
+                            case .ranges(let rs): locations = rs.map { location(doc, $0, converter) }
+                            case .string: break
+                            }
                         }
+                        object["command"] = ["title": .string(lens.title), "command": "cdm.showReferences", "arguments": [.string(doc.uri), position, .array(locations)]]
                     }
-                    object["command"] = ["title": .string(lens.title), "command": "cdm.showReferences", "arguments": [.string(doc.uri), position, .array(locations)]]
                 }
-            }
-            return .object(object)
-        })
+                return .object(object)
+            })
     }
 
     func inlayHints(_ params: JSONValue) throws -> JSONValue {
         let doc = try document(params)
         let converter = Converter(lines: doc.buffer, encoding: encoding)
         let range = converter.textRange(params["range"]) ?? TextRange(start: 0, end: doc.bytes.count)
-        return .array(InlayHints.hints(doc.analysis, range: range).map { hint in
-            var object: [String: JSONValue] = ["position": converter.position(hint.offset), "label": .string(hint.label), "paddingLeft": .bool(hint.paddingLeft)]
-            if let tooltip = hint.tooltip { object["tooltip"] = .string(tooltip) }
-            return .object(object)
-        })
+        return .array(
+            InlayHints.hints(doc.analysis, range: range).map { hint in
+                var object: [String: JSONValue] = ["position": converter.position(hint.offset), "label": .string(hint.label), "paddingLeft": .bool(hint.paddingLeft)]
+                if let tooltip = hint.tooltip { object["tooltip"] = .string(tooltip) }
+                return .object(object)
+            })
     }
 
     func signatureHelp(_ params: JSONValue) throws -> JSONValue {
@@ -238,10 +244,16 @@ extension LanguageServer {
         var out: [String] = []
         let roots = Set(workspaceFolders + [rootPath].compactMap { $0 })
         for root in roots.sorted() {
-            guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { continue }
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles, .skipsPackageDescendants])
+            else { continue }
             for case let url as URL in walker {
                 let name = url.lastPathComponent
-                if name == "node_modules" || name.hasPrefix(".build") || name == "DerivedData" { walker.skipDescendants(); continue }
+                if name == "node_modules" || name.hasPrefix(".build") || name == "DerivedData" {
+                    walker.skipDescendants()
+                    continue
+                }
                 if url.pathExtension == "cdm" { out.append(url.standardizedFileURL.path) }
                 if out.count >= 2000 { return out }
             }

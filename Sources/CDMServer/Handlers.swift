@@ -100,7 +100,10 @@ extension LanguageServer {
                         var k = j + 1
                         var inner = ""
                         while k < chars.count {
-                            if chars[k] == "}" { depth -= 1; if depth == 0 { break } }
+                            if chars[k] == "}" {
+                                depth -= 1
+                                if depth == 0 { break }
+                            }
                             inner.append(chars[k])
                             k += 1
                         }
@@ -186,15 +189,16 @@ extension LanguageServer {
     func foldingRanges(_ params: JSONValue) throws -> JSONValue {
         let doc = try document(params)
         let index = doc.lineIndex
-        return .array(Outline.foldingSpans(doc.analysis.parsed, lineIndex: index).compactMap { span in
-            let start = index.line(of: span.range.start)
-            var end = index.line(of: span.range.end)
-            if span.kind == .region { end -= 1 }  // keep the closing brace visible
-            guard end > start else { return nil }
-            var object: [String: JSONValue] = ["startLine": .int(start), "endLine": .int(end)]
-            if span.kind == .comment { object["kind"] = "comment" }
-            return .object(object)
-        })
+        return .array(
+            Outline.foldingSpans(doc.analysis.parsed, lineIndex: index).compactMap { span in
+                let start = index.line(of: span.range.start)
+                var end = index.line(of: span.range.end)
+                if span.kind == .region { end -= 1 }  // keep the closing brace visible
+                guard end > start else { return nil }
+                var object: [String: JSONValue] = ["startLine": .int(start), "endLine": .int(end)]
+                if span.kind == .comment { object["kind"] = "comment" }
+                return .object(object)
+            })
     }
 
     func inverse(_ params: JSONValue) throws -> JSONValue {

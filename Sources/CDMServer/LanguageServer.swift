@@ -225,7 +225,8 @@ public final class LanguageServer {
                 "message": .string(d.message),
             ]
             if !d.related.isEmpty {
-                object["relatedInformation"] = .array(d.related.map { ["location": ["uri": .string(doc.uri), "range": converter.range($0.range)], "message": .string($0.message)] })
+                object["relatedInformation"] = .array(
+                    d.related.map { ["location": ["uri": .string(doc.uri), "range": converter.range($0.range)], "message": .string($0.message)] })
             }
             if d.isUnnecessary { object["tags"] = [1] }
             return .object(object)
