@@ -77,8 +77,12 @@ extension LanguageServer {
     }
 
     func resolveCodeAction(_ params: JSONValue) throws -> JSONValue {
-        guard var action = params.objectValue, let data = params["data"], let uri = data["uri"]?.stringValue, let index = data["index"]?.intValue else {
+        // `data` went to the client and came back: nothing in it is trusted.
+        guard var action = params.objectValue, let data = params["data"], let uri = data["uri"]?.stringValue else {
             throw InvalidParams(message: "codeAction/resolve needs the action's data")
+        }
+        guard let index = data["index"]?.intValue, index >= 0 else {
+            throw InvalidParams(message: "the action's data.index must be a non-negative integer")
         }
         guard let doc = documents[uri] else { throw RPCError.invalidParams("document \(uri) is not open") }
         if let version = data["version"]?.intValue, version != doc.version {
@@ -87,7 +91,9 @@ extension LanguageServer {
         let converter = Converter(lines: doc.buffer, encoding: encoding)
         guard let range = converter.textRange(data["range"]) else { throw InvalidParams(message: "the action's data has no range") }
         let items = codeActionItems(doc, range, data["context"])
-        guard index < items.count, items[index].title == data["title"]?.stringValue else {
+        // The same version gives the same actions: an index past them was never offered.
+        guard index < items.count else { throw InvalidParams(message: "no code action \(index) in this range (there are \(items.count))") }
+        guard items[index].title == data["title"]?.stringValue else {
             throw RPCError.contentModified("the action is no longer available")
         }
         action["edit"] = ["changes": .object([doc.uri: .array(items[index].edits.map(converter.edit))])]

@@ -45,10 +45,7 @@ extension LanguageServer {
 
     /// Generates, logs the outcome and marks failing `generate` lines with diagnostics (cleared by the next success).
     func runGeneration(uri: String) throws -> GenerationReport {
-        guard let url = URL(string: uri), url.isFileURL else {
-            throw RPCError.invalidParams("cdm.generate needs a file URI, got '\(uri)'")
-        }
-        let path = url.path
+        let path = try FileURI.path(uri, for: "cdm.generate")
         let onDisk = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
         let analysis: Analysis
         var fromUnsavedText = false

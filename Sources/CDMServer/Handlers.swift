@@ -13,12 +13,13 @@ extension LanguageServer {
         capabilities = params["capabilities"] ?? .null
         let offered = capabilities["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
         encoding = offered.contains("utf-8") ? .utf8 : .utf16
-        if let root = params["rootUri"]?.stringValue, let url = URL(string: root), url.isFileURL {
-            rootPath = url.path
-        } else if let root = params["rootPath"]?.stringValue {
+        // A root that is not a file URI, or whose name is not UTF-8, is no root (and never "/" or "").
+        if let root = params["rootUri"]?.stringValue, let path = try? FileURI.path(root, for: "rootUri") {
+            rootPath = path
+        } else if let root = params["rootPath"]?.stringValue, !root.isEmpty {
             rootPath = root
         }
-        workspaceFolders = (params["workspaceFolders"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue }.compactMap { URL(string: $0)?.path }
+        workspaceFolders = (params["workspaceFolders"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue }.compactMap { try? FileURI.path($0, for: "workspaceFolders") }
         if let value = params["initializationOptions"]?["generateOnSave"]?.boolValue { generateOnSave = value }
         initialized = true
         return [

@@ -25,9 +25,12 @@ public final class LanguageServer {
     var pendingClientRequests: [RequestID: (JSONValue?) -> Void] = [:]
     /// Whether more input is already queued (set by `run`; in-process tests leave it false).
     var pendingInput: () -> Bool = { false }
-    var isCancelled: (RequestID) -> Bool = { _ in false }
-    /// Requests cancelled before they were handled (in-process; `run` also tracks cancels as they are read).
+    /// Requests cancelled before they were handled, for a server driven in process (`handle`
+    /// called directly); `run` tracks cancellations in its queue instead and turns this off.
     var cancelledRequests: Set<RequestID> = []
+    var cancelsInProcess = true
+    /// The most cancellations remembered in process (a client cancelling ids it never sends).
+    static let maxRememberedCancels = 256
     /// Counter for semantic token result ids.
     var resultCounter = 0
 
@@ -76,8 +79,13 @@ public final class LanguageServer {
     struct InvalidParams: Error { let message: String }
 
     func handleRequest(id: RequestID, method: String, params: JSONValue?) {
-        if isCancelled(id) || cancelledRequests.remove(id) != nil {
+        if cancelledRequests.remove(id) != nil {
             send(RPCMessage.errorBody(id: id, error: .requestCancelled()))
+            return
+        }
+        if method == "initialize" && initialized {
+            // LSP: initialize is sent once; the first negotiation (encoding, capabilities) stands.
+            send(RPCMessage.errorBody(id: id, error: .invalidRequest("the server is already initialized; 'initialize' is sent once")))
             return
         }
         if method != "initialize" && !initialized {
@@ -138,8 +146,11 @@ public final class LanguageServer {
             exitCode = shutdownRequested ? 0 : 1
             return
         }
-        if method == "$/cancelRequest", let id = params?["id"].flatMap(RequestID.init(json:)) {
-            cancelledRequests.insert(id)
+        if method == "$/cancelRequest" {
+            if cancelsInProcess, let id = params?["id"].flatMap(RequestID.init(json:)) {
+                if cancelledRequests.count >= Self.maxRememberedCancels { cancelledRequests.removeFirst() }
+                cancelledRequests.insert(id)
+            }
             return
         }
         guard initialized else { return }
@@ -191,7 +202,13 @@ public final class LanguageServer {
                 doc.setText(text)
             }
         }
-        if let v = params["textDocument"]?["version"]?.intValue { doc.setVersion(v) }
+        if let v = params["textDocument"]?["version"]?.intValue {
+            // A lower version than one published (a client that counts again from 1): the text
+            // changed all the same, so its diagnostics are published; the rule against publishing
+            // an older version protects only a burst of increasing versions.
+            if let published = doc.publishedVersion, v < published { doc.publishedVersion = nil }
+            doc.setVersion(v)
+        }
     }
 
     /// Asks a client that supports `workspace/configuration` for the `cdm` section.
