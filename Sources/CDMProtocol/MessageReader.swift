@@ -201,6 +201,23 @@ public final class MessageReader: @unchecked Sendable {
             skip(length)
             return .error(.tooLarge(length))
         }
+        if length > 4 * chunkSize && available < length {
+            // A large body is read straight into its own array: it is never in `buffer` and in a copy
+            // at once, and `buffer` does not stay as large as the largest message (issue #17).
+            var body: [UInt8] = []
+            body.reserveCapacity(length)
+            body.append(contentsOf: buffer[start..<(start + available)])
+            consume(available)
+            buffer.removeAll(keepingCapacity: buffer.capacity <= 4 * chunkSize)
+            start = 0
+            while body.count < length {
+                if atEOF || source.read(into: &body, max: length - body.count) == 0 {
+                    atEOF = true
+                    return .end
+                }
+            }
+            return .message(body)
+        }
         while available < length {
             if !fill(atLeast: length - available) {
                 consume(available)
