@@ -146,6 +146,25 @@ private struct Classifier {
         for o in SymbolIndex(analysis).occurrences where occurrences[o.range.start] == nil { occurrences[o.range.start] = o }
     }
 
+    enum PropertyKind { case relationship, fetched, other }
+    /// Each entity's property kinds by name, made on first use: looking a property up in its
+    /// entity's lists made one entity of 40,000 properties cost 4 s (issue #17).
+    var propertyKinds: [String: [String: PropertyKind]] = [:]
+
+    /// A relationship if the entity has one of that name; else fetched if it has a fetched property
+    /// and no attribute of that name.
+    mutating func propertyKind(owner: String, name: String) -> PropertyKind {
+        if let kinds = propertyKinds[owner] { return kinds[name] ?? .other }
+        guard let e = lookup.entities[owner] else { return .other }
+        var kinds: [String: PropertyKind] = [:]
+        var attributes: Set<String> = []
+        for a in e.attributes { attributes.insert(a.name) }
+        for f in e.fetchedProperties where !attributes.contains(f.name) { kinds[f.name] = .fetched }
+        for r in e.relationships { kinds[r.name] = .relationship }
+        propertyKinds[owner] = kinds
+        return kinds[name] ?? .other
+    }
+
     mutating func add(_ range: TextRange, _ type: SemanticTokenType, _ modifiers: SemanticTokenModifiers = []) {
         guard !range.isEmpty else { return }
         out.append(SemanticToken(range: range, type: type, modifiers: modifiers))
@@ -273,12 +292,10 @@ private struct Classifier {
             add(o.range, .struct, declaration)
         case .property(let owner, let name):
             var modifiers = declaration
-            if let e = lookup.entities[owner] {
-                if e.relationships.contains(where: { $0.name == name }) {
-                    modifiers.insert(.relationship)
-                } else if !e.attributes.contains(where: { $0.name == name }) && e.fetchedProperties.contains(where: { $0.name == name }) {
-                    modifiers.insert(.readonly)
-                }
+            switch propertyKind(owner: owner, name: name) {
+            case .relationship: modifiers.insert(.relationship)
+            case .fetched: modifiers.insert(.readonly)
+            case .other: break
             }
             add(o.range, .property, modifiers)
         case .configuration, .model:
