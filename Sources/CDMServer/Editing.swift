@@ -222,9 +222,13 @@ extension LanguageServer {
         }
         for doc in documents.values.sorted(by: { $0.uri < $1.uri }) {
             seen.insert(URL(string: doc.uri)?.standardizedFileURL.path ?? doc.uri)
+            if doc.isTooLarge { continue }
             add(uri: doc.uri, analysis: doc.analysis, lineIndex: doc.lineIndex)
         }
         for path in workspaceCDMFiles() where !seen.contains(path) {
+            // A file over the size limit is skipped unread.
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+            if let size, DocumentLimits.isTooLarge(size) { continue }
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { continue }
             let uri = URL(fileURLWithPath: path).absoluteString
             add(uri: uri, analysis: Analyzer.analyze(text: text, defaultModelName: Document.modelName(for: uri)), lineIndex: LineIndex(text))

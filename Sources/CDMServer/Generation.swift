@@ -50,10 +50,12 @@ extension LanguageServer {
         let analysis: Analysis
         var fromUnsavedText = false
         if let doc = documents[uri] {
+            try refuseIfTooLarge(doc)
             analysis = doc.analysis
             fromUnsavedText = onDisk != nil && onDisk != doc.text
         } else {
             guard let text = onDisk else { throw RPCError.requestFailed("cannot read \(path)") }
+            if DocumentLimits.isTooLarge(text.utf8.count) { throw RPCError.requestFailed("\(path) \(DocumentLimits.reason(bytes: text.utf8.count))") }
             analysis = Analyzer.analyze(text: text, defaultModelName: Document.modelName(for: uri))
         }
         let name = (path as NSString).lastPathComponent

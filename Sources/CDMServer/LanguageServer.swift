@@ -257,7 +257,15 @@ public final class LanguageServer {
     func document(_ params: JSONValue) throws -> Document {
         guard let uri = params["textDocument"]?["uri"]?.stringValue else { throw InvalidParams(message: "missing textDocument.uri") }
         guard let doc = documents[uri] else { throw RPCError.invalidParams("document \(uri) is not open") }
+        try refuseIfTooLarge(doc)
         return doc
+    }
+
+    /// A document over the size limit answers no request (its diagnostic says why).
+    func refuseIfTooLarge(_ doc: Document) throws {
+        guard doc.isTooLarge else { return }
+        let name = ((URL(string: doc.uri)?.path ?? doc.uri) as NSString).lastPathComponent
+        throw RPCError.requestFailed("\(name.isEmpty ? doc.uri : name) \(DocumentLimits.reason(bytes: doc.buffer.count))")
     }
 
     /// The document and the UTF-8 offset of `params.position`.

@@ -86,7 +86,14 @@ public struct TextBuffer: Sendable, LineMapping {
     private var chunkLines: [Int]
 
     public init(_ text: String) {
-        self.init(bytes: Array(text.utf8))
+        // Cut straight from the string's UTF-8: no whole copy of the text on the way (a document of
+        // 57 MB was held three times while it was opened).
+        var text = text
+        cutSize = Self.chunkSize
+        chunks = text.withUTF8 { Self.split($0, cutSize: Self.chunkSize) }
+        chunkStarts = []
+        chunkLines = []
+        reindex(from: 0)
     }
 
     public init(bytes: [UInt8]) {
@@ -188,7 +195,7 @@ public struct TextBuffer: Sendable, LineMapping {
     }
 
     /// Cuts bytes into chunks after the first line break past `chunkSize`; an empty text is one empty chunk.
-    private static func split(_ bytes: ArraySlice<UInt8>, cutSize chunkSize: Int) -> [Chunk] {
+    private static func split<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, cutSize chunkSize: Int) -> [Chunk] where Bytes.Index == Int {
         var out: [Chunk] = []
         var start = bytes.startIndex
         let end = bytes.endIndex

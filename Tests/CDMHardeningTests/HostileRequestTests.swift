@@ -3,6 +3,7 @@
 // Over pipes (the built `cdm lsp`), so a trap is a dead server and a failed test, not a crashed
 // test run; the lifecycle cases in process.
 
+import CDMModel
 import CDMProtocol
 import Foundation
 import XCTest
@@ -154,6 +155,36 @@ final class HostileRequestTests: XCTestCase {
         let session = InProcessSession()
         for i in 0..<10_000 { session.server.handle(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": .int(100_000 + i)]]) }
         XCTAssertLessThanOrEqual(session.server.cancelledRequests.count, LanguageServer.maxRememberedCancels)
+    }
+
+    // MARK: - Item 5: the size limit
+
+    /// A document over `DocumentLimits.maxBytes` gets one `document-too-large` diagnostic and no
+    /// analysis; requests on it say why; an edit that brings it under the limit analyses it again,
+    /// and one that takes it over stops again.
+    func testDocumentsOverTheSizeLimitGetOneDiagnostic() {
+        let session = InProcessSession()
+        let entity = "entity E {\n  name: String\n}\n"
+        let count = DocumentLimits.maxBytes / entity.utf8.count + 1
+        session.open("entity A {\n  b: Nope\n}\n" + String(repeating: entity, count: count))
+        var published = session.published()
+        XCTAssertEqual(published?["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue }, ["document-too-large"])
+        let message = published?["diagnostics"]?[0]?["message"]?.stringValue ?? ""
+        XCTAssertTrue(message.contains("cdm reads models up to 16 MB"), message)
+        let doc: JSONValue = ["uri": "file:///hostile/Model.cdm"]
+        let answer = session.request("textDocument/documentSymbol", ["textDocument": doc])
+        XCTAssertEqual(answer?["error"]?["code"]?.intValue, RPCError.Code.requestFailed, "\(String(describing: answer))")
+        XCTAssertTrue(answer?["error"]?["message"]?.stringValue?.contains("Model.cdm is 16") ?? false, "\(String(describing: answer))")
+        // Delete everything after the first entity: analysed again.
+        session.change(version: 2, [["range": ["start": ["line": 3, "character": 0], "end": ["line": .int(3 * count + 3), "character": 0]], "text": ""]])
+        published = session.published()
+        XCTAssertEqual(published?["version"]?.intValue, 2)
+        XCTAssertEqual(published?["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue }, ["unknown-type"])
+        XCTAssertNotNil(session.request("textDocument/documentSymbol", ["textDocument": doc])?["result"])
+        // Paste it back: over the limit again.
+        session.change(
+            version: 3, [["range": ["start": ["line": 3, "character": 0], "end": ["line": 3, "character": 0]], "text": .string(String(repeating: entity, count: count))]])
+        XCTAssertEqual(session.published()?["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue }, ["document-too-large"])
     }
 
     // MARK: - Item 7, in process
