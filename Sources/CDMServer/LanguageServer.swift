@@ -196,7 +196,11 @@ public final class LanguageServer {
                     guard let a = converter.offset(range["start"]), let b = converter.offset(range["end"]) else { return nil }
                     return (a, b)
                 }()
-                guard let (a, b) = offsets else { continue }
+                guard let (a, b) = offsets else {
+                    // Not applied: a range that is not two positions of integers names no text.
+                    Log.write("skipped a change whose range is not two positions of integers: \(range)")
+                    continue
+                }
                 doc.replace(TextRange(start: min(a, b), end: max(a, b)), with: text)
             } else {
                 doc.setText(text)

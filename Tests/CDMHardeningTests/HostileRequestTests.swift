@@ -187,6 +187,41 @@ final class HostileRequestTests: XCTestCase {
         XCTAssertEqual(session.published()?["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue }, ["document-too-large"])
     }
 
+    // MARK: - Item 6: @class strings
+
+    /// `@class("…")` strings that are not a Swift and Objective-C identifier (optionally
+    /// module-qualified) are `invalid-class-name` errors on the string, and `cdm generate` refuses
+    /// the file: nothing lands in generated code or file names. Already so before issue #17.
+    func testClassStringsThatAreNotIdentifiersAreRefused() throws {
+        let strings = [#""A\nB""#, #""a/b""#, #""x\"y""#, #""../../etc/passwd""#, #""A B""#, #""""#]
+        for string in strings {
+            let text = "generate swift to \"Generated\"\n\nentity Note @class(\(string)) {\n  title: String\n}\n"
+            let analysis = Analyzer.analyze(text: text)
+            let found = analysis.diagnostics.filter { $0.code == .invalidClassName }
+            XCTAssertEqual(found.count, 1, "\(string): \(analysis.diagnostics.map(\.message))")
+            if let d = found.first {
+                let quoted = String(decoding: Array(text.utf8)[d.range.start..<d.range.end], as: UTF8.self)
+                XCTAssertEqual(quoted, string, "the error is on the string")
+            }
+            let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cdm-class-\(getpid())-\(UUID().uuidString.prefix(6))")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try text.write(to: folder.appendingPathComponent("Notes.cdm"), atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = ServerProcess.binary
+            process.arguments = ["generate", "Notes.cdm"]
+            process.currentDirectoryURL = folder
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 1, "\(string): cdm generate did not refuse")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path), "\(string): something was generated")
+        }
+        let fine = Analyzer.analyze(text: "entity Note @class(\"MyApp.Note\") {\n  title: String\n}\n")
+        XCTAssertFalse(fine.diagnostics.contains { $0.code == .invalidClassName }, "a module-qualified name is fine")
+    }
+
     // MARK: - Item 7, in process
 
     /// A second `initialize` is an invalid request; the first negotiation stands.
