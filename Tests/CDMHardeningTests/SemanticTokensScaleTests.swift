@@ -44,6 +44,19 @@ final class SemanticTokensScaleTests: XCTestCase {
         time("one entity of \(count) properties", Self.entity(properties: count, oneLine: false), limit: isDebugBuild ? 3 : 0.5)
     }
 
+    /// Two entities related by many pairs of inverses: the symbol index looked each inverse's name up
+    /// in its destination's lists (quadratic too).
+    func testManyInversesBetweenTwoEntities() {
+        let count = isDebugBuild ? 5_000 : 20_000
+        var a = "entity A {\n"
+        var b = "entity B {\n"
+        for i in 0..<count {
+            a += "  toB\(i): B? @inverse(toA\(i))\n"
+            b += "  toA\(i): A? @inverse(toB\(i))\n"
+        }
+        time("\(count) pairs of inverses", a + "}\n" + b + "}\n", limit: isDebugBuild ? 3 : 0.5)
+    }
+
     /// A 5 MB single line took more than 120 s; now under 2 s in a release build. Debug builds run
     /// 1 MB.
     func testOneLongLine() {
