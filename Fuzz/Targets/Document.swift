@@ -38,6 +38,7 @@ let requestMethods = [
     "textDocument/codeAction", "textDocument/formatting", "textDocument/rangeFormatting", "cdm/inverse",
     "textDocument/signatureHelp", "textDocument/semanticTokens/full", "textDocument/inlayHint",
     "textDocument/codeLens", "textDocument/prepareRename", "textDocument/rename", "workspace/symbol",
+    "textDocument/semanticTokens/full/delta", "textDocument/semanticTokens/range",
 ]
 
 /// Applies LSP changes the way the protocol defines them, independently of the server's Document.
@@ -139,7 +140,7 @@ final class Session {
         let params: JSONValue = [
             "textDocument": ["uri": .string(uri)], "position": start, "range": ["start": start, "end": end],
             "context": ["diagnostics": [], "includeDeclaration": true], "newName": "renamed", "query": "a",
-            "options": ["tabSize": 4, "insertSpaces": true],
+            "options": ["tabSize": 4, "insertSpaces": true], "previousResultId": .string(String(nextID - 2)),
         ]
         drain()
         server.handle(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])
@@ -148,6 +149,35 @@ final class Session {
         if let error = responses[0]["error"] {
             fuzzCheck(error["code"]?.intValue != RPCError.Code.internalError, "\(method) failed inside the server: \(error)")
         }
+    }
+
+    /// `codeAction/resolve` with `data` a client made up (issue #17): any index, this or another
+    /// version, then a `$/cancelRequest` for an id that may or may not come. Never an internal error.
+    func resolve(index byte: UInt8, versionByte: UInt8, _ start: JSONValue, _ end: JSONValue) {
+        let index: JSONValue
+        switch byte {
+        case 255: index = -1
+        case 254: index = .int(Int.min)
+        case 253: index = .int(Int.max)
+        case 252: index = 0.5
+        case 251: index = "0"
+        default: index = .int(Int(byte % 8))
+        }
+        let data: JSONValue = [
+            "uri": .string(uri), "version": .int(versionByte & 1 == 0 ? version : version - 1), "range": ["start": start, "end": end],
+            "context": ["diagnostics": []], "index": index, "title": "Create entity 'X'",
+        ]
+        let id = nextID
+        nextID += 1
+        drain()
+        server.handle(["jsonrpc": "2.0", "id": .int(id), "method": "codeAction/resolve", "params": ["title": "x", "data": data]])
+        let responses = drain().filter { $0["id"]?.intValue == id && $0["method"] == nil }
+        fuzzCheck(responses.count == 1, "codeAction/resolve got \(responses.count) responses")
+        if let error = responses[0]["error"] {
+            fuzzCheck(error["code"]?.intValue != RPCError.Code.internalError, "codeAction/resolve failed inside the server: \(error)")
+        }
+        server.handle(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": .int(nextID + Int(versionByte % 3) - 1)]])
+        fuzzCheck(server.cancelledRequests.count <= LanguageServer.maxRememberedCancels, "cancellations pile up")
     }
 
     /// Turns coalescing on (the server believes more input is queued) or off (and publishes).
@@ -228,7 +258,7 @@ public func fuzzDocument(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         var steps = 0
         while !script.isAtEnd && steps < 64 {
             steps += 1
-            switch script.byte() % 10 {
+            switch script.byte() % 11 {
             case 0, 1, 2, 3:
                 let start = session.position(script.byte(), script.byte())
                 let end = session.position(script.byte(), script.byte())
@@ -252,6 +282,8 @@ public func fuzzDocument(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 session.request(method, session.position(script.byte(), script.byte()), session.position(script.byte(), script.byte()))
             case 8:
                 session.setBurst(script.byte() & 1 == 1)
+            case 10:
+                session.resolve(index: script.byte(), versionByte: script.byte(), session.position(script.byte(), script.byte()), session.position(script.byte(), script.byte()))
             default:
                 // Typing: one character after another at one place.
                 let start = session.position(script.byte(), script.byte())

@@ -7,6 +7,7 @@
 // - a body that parses as JSON serializes and parses back to the same value (numbers compared by
 //   value: an integral double is written as an integer, a non-finite one as null), and its
 //   serialization is stable;
+// - the events do not depend on how the input is cut into reads or on the reader's buffer size;
 // - JSON-RPC classification and decoding of the LSP parameter types never trap, and a request or
 //   notification rebuilt from the classification classifies the same way.
 
@@ -21,12 +22,18 @@ public func fuzzRPC(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let stream = input.rest()
     let reader = MessageReader(source: InMemoryByteSource(stream, chunkSize: chunkSize), maxMessageSize: limit, chunkSize: 1 + Int(mode & 0x0F) * 7)
 
+    // The same stream read at once with a large buffer: the events must be the same whatever the
+    // sizes of reads and buffer (bodies over four buffers are read straight into their own array).
+    let reference = MessageReader(source: InMemoryByteSource(stream), maxMessageSize: limit)
     var events = 0
     loop: while true {
         events += 1
         // Every event but the last consumes at least one byte (a header line or a body).
         fuzzCheck(events <= stream.count + 2, "the reader produced \(events) events from \(stream.count) bytes")
-        switch reader.next() {
+        let event = reader.next()
+        let expected = reference.next()
+        fuzzCheck(event == expected, "event \(events) is \(event) read in pieces, \(expected) read at once")
+        switch event {
         case .end:
             // `.end` is sticky.
             fuzzCheck(reader.next() == .end, "end of input is not sticky")

@@ -123,10 +123,12 @@ public enum SemanticTokens {
                 let from = lineIndex.position(of: start, encoding: encoding)
                 let to = lineIndex.position(of: end, encoding: encoding)
                 let deltaLine = from.line - lastLine
-                out += [
-                    deltaLine, deltaLine == 0 ? from.column - lastColumn : from.column, to.column - from.column, token.type.rawValue,
-                    Int(token.modifiers.rawValue),
-                ]
+                // Five appends, no array literal per token (600,000 tokens on one 5 MB line).
+                out.append(deltaLine)
+                out.append(deltaLine == 0 ? from.column - lastColumn : from.column)
+                out.append(to.column - from.column)
+                out.append(token.type.rawValue)
+                out.append(Int(token.modifiers.rawValue))
                 lastLine = from.line
                 lastColumn = from.column
             }
@@ -138,12 +140,43 @@ public enum SemanticTokens {
 /// Walks the tree once and classifies each token from its node and the symbol index.
 private struct Classifier {
     let lookup: ModelLookup
-    var occurrences: [Int: Occurrence] = [:]
+    /// The symbol index's occurrences by start, the first in index order first for a shared start;
+    /// the walk meets tokens in order, so a cursor finds each one without hashing.
+    let occurrences: [Occurrence]
+    var nextOccurrence = 0
     var out: [SemanticToken] = []
 
     init(_ analysis: Analysis) {
         lookup = ModelLookup(analysis)
-        for o in SymbolIndex(analysis).occurrences where occurrences[o.range.start] == nil { occurrences[o.range.start] = o }
+        occurrences = SymbolIndex(analysis).occurrences.enumerated()
+            .sorted { a, b in a.element.range.start != b.element.range.start ? a.element.range.start < b.element.range.start : a.offset < b.offset }
+            .map(\.element)
+    }
+
+    /// The first occurrence that starts at `start` (starts asked for only grow).
+    mutating func occurrence(at start: Int) -> Occurrence? {
+        while nextOccurrence < occurrences.count && occurrences[nextOccurrence].range.start < start { nextOccurrence += 1 }
+        guard nextOccurrence < occurrences.count, occurrences[nextOccurrence].range.start == start else { return nil }
+        return occurrences[nextOccurrence]
+    }
+
+    enum PropertyKind { case relationship, fetched, other }
+    /// Each entity's property kinds by name, made on first use: looking a property up in its
+    /// entity's lists made one entity of 40,000 properties cost 4 s (issue #17).
+    var propertyKinds: [String: [String: PropertyKind]] = [:]
+
+    /// A relationship if the entity has one of that name; else fetched if it has a fetched property
+    /// and no attribute of that name.
+    mutating func propertyKind(owner: String, name: String) -> PropertyKind {
+        if let kinds = propertyKinds[owner] { return kinds[name] ?? .other }
+        guard let e = lookup.entities[owner] else { return .other }
+        var kinds: [String: PropertyKind] = [:]
+        var attributes: Set<String> = []
+        for a in e.attributes { attributes.insert(a.name) }
+        for f in e.fetchedProperties where !attributes.contains(f.name) { kinds[f.name] = .fetched }
+        for r in e.relationships { kinds[r.name] = .relationship }
+        propertyKinds[owner] = kinds
+        return kinds[name] ?? .other
     }
 
     mutating func add(_ range: TextRange, _ type: SemanticTokenType, _ modifiers: SemanticTokenModifiers = []) {
@@ -206,7 +239,7 @@ private struct Classifier {
         case .identifier: break
         default: return
         }
-        if let o = occurrences[token.range.start], o.range == token.range {
+        if let o = occurrence(at: token.range.start), o.range == token.range {
             return symbol(o)
         }
         let text = token.text
@@ -273,12 +306,10 @@ private struct Classifier {
             add(o.range, .struct, declaration)
         case .property(let owner, let name):
             var modifiers = declaration
-            if let e = lookup.entities[owner] {
-                if e.relationships.contains(where: { $0.name == name }) {
-                    modifiers.insert(.relationship)
-                } else if !e.attributes.contains(where: { $0.name == name }) && e.fetchedProperties.contains(where: { $0.name == name }) {
-                    modifiers.insert(.readonly)
-                }
+            switch propertyKind(owner: owner, name: name) {
+            case .relationship: modifiers.insert(.relationship)
+            case .fetched: modifiers.insert(.readonly)
+            case .other: break
             }
             add(o.range, .property, modifiers)
         case .configuration, .model:

@@ -32,13 +32,23 @@ public struct SymbolIndex: Sendable {
             guard let r, !r.isEmpty else { return }
             out.append(Occurrence(symbol: s, range: r, isDeclaration: decl))
         }
+        /// Each entity's property names, made on first use (an inverse per relationship scanned
+        /// its destination's lists: quadratic in one entity's properties, issue #17).
+        var declared: [String: Set<String>] = [:]
+        func declares(_ candidate: Entity, _ name: String) -> Bool {
+            if let names = declared[candidate.name] { return names.contains(name) }
+            var names: Set<String> = []
+            for a in candidate.attributes { names.insert(a.name) }
+            for r in candidate.relationships { names.insert(r.name) }
+            for f in candidate.fetchedProperties { names.insert(f.name) }
+            declared[candidate.name] = names
+            return names.contains(name)
+        }
         /// The entity among `entity` and its ancestors that declares property `name`.
         func owner(of name: String, from entity: String) -> String {
             guard let e = model.entity(named: entity) else { return entity }
-            for candidate in [e] + model.ancestors(of: e) {
-                if candidate.attributes.contains(where: { $0.name == name }) || candidate.relationships.contains(where: { $0.name == name }) || candidate.fetchedProperties.contains(where: { $0.name == name }) {
-                    return candidate.name
-                }
+            for candidate in [e] + model.ancestors(of: e) where declares(candidate, name) {
+                return candidate.name
             }
             return entity
         }

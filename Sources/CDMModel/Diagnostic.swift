@@ -23,6 +23,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case unterminatedString = "unterminated-string"
     case unterminatedComment = "unterminated-comment"
     case invalidCharacter = "invalid-character"
+    case documentTooLarge = "document-too-large"
 
     case unknownType = "unknown-type"
     case unknownParent = "unknown-parent"

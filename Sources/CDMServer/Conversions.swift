@@ -3,6 +3,7 @@
 import CDMModel
 import CDMProtocol
 import CDMSyntax
+import Foundation
 
 struct Converter {
     /// Offsets ↔ positions: a document's `TextBuffer` (no whole-file work per edit) or a `LineIndex`.
@@ -41,5 +42,23 @@ struct Converter {
 
     func edit(_ e: CDMModel.TextEdit) -> JSONValue {
         ["range": range(e.range), "newText": .string(e.newText)]
+    }
+}
+
+/// File URIs from the client, turned into paths with a message that says what is wrong with them.
+enum FileURI {
+    /// The path of a `file:` URI. A URI of another scheme, or one whose percent-escapes do not decode
+    /// to UTF-8 (`%FF`: a file name cdm cannot name), is refused with `-32602` and a message that
+    /// quotes the URI as sent, instead of an empty path or the folder above it.
+    static func path(_ uri: String, for what: String) throws -> String {
+        guard let url = URL(string: uri), url.isFileURL else {
+            throw RPCError.invalidParams("\(what) needs a file URI (file:///…), got '\(uri)'")
+        }
+        let encoded = URLComponents(string: uri)?.percentEncodedPath ?? ""
+        guard let decoded = encoded.removingPercentEncoding, !decoded.isEmpty, !url.path.isEmpty else {
+            throw RPCError.invalidParams(
+                "\(what): the file name in '\(uri)' is not valid UTF-8 once its percent-escapes are decoded; cdm reads and writes files whose names are UTF-8")
+        }
+        return url.path
     }
 }

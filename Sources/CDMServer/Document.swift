@@ -34,13 +34,23 @@ final class Document {
     init(uri: String, version: Int, text: String) {
         self.uri = uri
         self.version = version
-        (buffer, parser, analyzer) = Self.start(text, modelName: Self.modelName(for: uri))
+        buffer = TextBuffer(text)
+        (parser, analyzer) = Self.start(buffer, modelName: Self.modelName(for: uri))
     }
 
-    private static func start(_ text: String, modelName: String) -> (TextBuffer, IncrementalParser, IncrementalAnalyzer) {
-        let buffer = TextBuffer(text)
-        let parser = IncrementalParser(count: buffer.count) { buffer.bytes(in: $0) }
-        return (buffer, parser, IncrementalAnalyzer(parser: parser, defaultModelName: modelName))
+    /// Whether the text is over `DocumentLimits.maxBytes`: then it is kept (edits still apply) but
+    /// not parsed or analysed, and its one diagnostic says so.
+    var isTooLarge: Bool { DocumentLimits.isTooLarge(buffer.count) }
+
+    /// A parser and analyzer of `buffer`, or of an empty text when it is too large.
+    private static func start(_ buffer: TextBuffer, modelName: String) -> (IncrementalParser, IncrementalAnalyzer) {
+        let parser: IncrementalParser
+        if DocumentLimits.isTooLarge(buffer.count) {
+            parser = IncrementalParser(count: 0) { _ in [] }
+        } else {
+            parser = IncrementalParser(count: buffer.count) { buffer.bytes(in: $0) }
+        }
+        return (parser, IncrementalAnalyzer(parser: parser, defaultModelName: modelName))
     }
 
     var text: String { buffer.text }
@@ -60,13 +70,14 @@ final class Document {
     var analysis: Analysis {
         if let a = cachedAnalysis { return a }
         var a = analyzer.analysis(parser: parser)
-        if Self.verifiesIncrementalResults { a = verified(a) }
+        if Self.verifiesIncrementalResults && !isTooLarge { a = verified(a) }
         cachedAnalysis = a
         return a
     }
 
     /// The diagnostics of the current text, without assembling the whole analysis.
     var diagnostics: [Diagnostic] {
+        if isTooLarge { return [DocumentLimits.diagnostic(bytes: buffer.count)] }
         if let a = cachedAnalysis { return a.diagnostics }
         if Self.verifiesIncrementalResults { return analysis.diagnostics }
         return analyzer.diagnostics(parser: parser)
@@ -89,7 +100,13 @@ final class Document {
         let inserted = Array(newText.utf8)
         // Drop what shares storage with the analysis first, so it can be updated in place.
         invalidate()
+        let wasTooLarge = isTooLarge
         buffer.replace(start..<end, with: inserted)
+        if wasTooLarge || isTooLarge {
+            // Across the limit (or past it): start again from the text, or from nothing.
+            if !(wasTooLarge && isTooLarge) { (parser, analyzer) = Self.start(buffer, modelName: Self.modelName(for: uri)) }
+            return
+        }
         let current = buffer
         let splice = parser.edit(TextRange(start: start, end: end), newLength: inserted.count) { current.bytes(in: $0) }
         analyzer.apply(splice, parser: parser)
@@ -97,7 +114,8 @@ final class Document {
 
     func setText(_ text: String) {
         invalidate()
-        (buffer, parser, analyzer) = Self.start(text, modelName: Self.modelName(for: uri))
+        buffer = TextBuffer(text)
+        (parser, analyzer) = Self.start(buffer, modelName: Self.modelName(for: uri))
     }
 
     func setVersion(_ v: Int) { version = v }

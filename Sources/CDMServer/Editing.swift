@@ -60,21 +60,29 @@ extension LanguageServer {
         let only = params["context"]?["only"]?.arrayValue?.compactMap(\.stringValue)
         if let only, !only.contains(where: { "quickfix".hasPrefix($0) || $0.hasPrefix("quickfix") }) { return [] }
         let lazy = resolvesCodeActionEdits
-        return .array(codeActionItems(doc, range, params["context"]).enumerated().map { i, item in
-            var action: [String: JSONValue] = ["title": .string(item.title), "kind": .string(item.kind), "isPreferred": .bool(item.isPreferred)]
-            if let d = item.diagnostic { action["diagnostics"] = [lspDiagnostic(d, converter)] }
-            if lazy {
-                action["data"] = ["uri": .string(doc.uri), "version": .int(doc.version), "range": params["range"] ?? .null, "context": ["diagnostics": params["context"]?["diagnostics"] ?? []], "index": .int(i), "title": .string(item.title)]
-            } else {
-                action["edit"] = ["changes": .object([doc.uri: .array(item.edits.map(converter.edit))])]
-            }
-            return .object(action)
-        })
+        return .array(
+            codeActionItems(doc, range, params["context"]).enumerated().map { i, item in
+                var action: [String: JSONValue] = ["title": .string(item.title), "kind": .string(item.kind), "isPreferred": .bool(item.isPreferred)]
+                if let d = item.diagnostic { action["diagnostics"] = [lspDiagnostic(d, converter)] }
+                if lazy {
+                    action["data"] = [
+                        "uri": .string(doc.uri), "version": .int(doc.version), "range": params["range"] ?? .null,
+                        "context": ["diagnostics": params["context"]?["diagnostics"] ?? []], "index": .int(i), "title": .string(item.title),
+                    ]
+                } else {
+                    action["edit"] = ["changes": .object([doc.uri: .array(item.edits.map(converter.edit))])]
+                }
+                return .object(action)
+            })
     }
 
     func resolveCodeAction(_ params: JSONValue) throws -> JSONValue {
-        guard var action = params.objectValue, let data = params["data"], let uri = data["uri"]?.stringValue, let index = data["index"]?.intValue else {
+        // `data` went to the client and came back: nothing in it is trusted.
+        guard var action = params.objectValue, let data = params["data"], let uri = data["uri"]?.stringValue else {
             throw InvalidParams(message: "codeAction/resolve needs the action's data")
+        }
+        guard let index = data["index"]?.intValue, index >= 0 else {
+            throw InvalidParams(message: "the action's data.index must be a non-negative integer")
         }
         guard let doc = documents[uri] else { throw RPCError.invalidParams("document \(uri) is not open") }
         if let version = data["version"]?.intValue, version != doc.version {
@@ -83,7 +91,9 @@ extension LanguageServer {
         let converter = Converter(lines: doc.buffer, encoding: encoding)
         guard let range = converter.textRange(data["range"]) else { throw InvalidParams(message: "the action's data has no range") }
         let items = codeActionItems(doc, range, data["context"])
-        guard index < items.count, items[index].title == data["title"]?.stringValue else {
+        // The same version gives the same actions: an index past them was never offered.
+        guard index < items.count else { throw InvalidParams(message: "no code action \(index) in this range (there are \(items.count))") }
+        guard items[index].title == data["title"]?.stringValue else {
             throw RPCError.contentModified("the action is no longer available")
         }
         action["edit"] = ["changes": .object([doc.uri: .array(items[index].edits.map(converter.edit))])]
@@ -145,40 +155,42 @@ extension LanguageServer {
     func codeLenses(_ params: JSONValue) throws -> JSONValue {
         let doc = try document(params)
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        return .array(CodeLenses.lenses(doc.analysis, index: doc.symbolIndex).map { lens in
-            var object: [String: JSONValue] = ["range": converter.range(lens.range)]
-            if let command = lens.command {
-                var arguments: [JSONValue] = []
-                if command == CodeLenses.generateCommand {
-                    arguments = [.string(doc.uri)]
-                    object["command"] = ["title": .string(lens.title), "command": "cdm.generate", "arguments": .array(arguments)]
-                } else {
-                    // "N references": the client shows the locations (VS Code: cdm.showReferences in the extension).
-                    var position: JSONValue = .null
-                    var locations: [JSONValue] = []
-                    for argument in lens.arguments {
-                        switch argument {
-                        case .offset(let o): position = converter.position(o)
-                        case .ranges(let rs): locations = rs.map { location(doc, $0, converter) }
-                        case .string: break
+        return .array(
+            CodeLenses.lenses(doc.analysis, index: doc.symbolIndex).map { lens in
+                var object: [String: JSONValue] = ["range": converter.range(lens.range)]
+                if let command = lens.command {
+                    var arguments: [JSONValue] = []
+                    if command == CodeLenses.generateCommand {
+                        arguments = [.string(doc.uri)]
+                        object["command"] = ["title": .string(lens.title), "command": "cdm.generate", "arguments": .array(arguments)]
+                    } else {
+                        // "N references": the client shows the locations (VS Code: cdm.showReferences in the extension).
+                        var position: JSONValue = .null
+                        var locations: [JSONValue] = []
+                        for argument in lens.arguments {
+                            switch argument {
+                            case .offset(let o): position = converter.position(o)
+                            case .ranges(let rs): locations = rs.map { location(doc, $0, converter) }
+                            case .string: break
+                            }
                         }
+                        object["command"] = ["title": .string(lens.title), "command": "cdm.showReferences", "arguments": [.string(doc.uri), position, .array(locations)]]
                     }
-                    object["command"] = ["title": .string(lens.title), "command": "cdm.showReferences", "arguments": [.string(doc.uri), position, .array(locations)]]
                 }
-            }
-            return .object(object)
-        })
+                return .object(object)
+            })
     }
 
     func inlayHints(_ params: JSONValue) throws -> JSONValue {
         let doc = try document(params)
         let converter = Converter(lines: doc.buffer, encoding: encoding)
         let range = converter.textRange(params["range"]) ?? TextRange(start: 0, end: doc.bytes.count)
-        return .array(InlayHints.hints(doc.analysis, range: range).map { hint in
-            var object: [String: JSONValue] = ["position": converter.position(hint.offset), "label": .string(hint.label), "paddingLeft": .bool(hint.paddingLeft)]
-            if let tooltip = hint.tooltip { object["tooltip"] = .string(tooltip) }
-            return .object(object)
-        })
+        return .array(
+            InlayHints.hints(doc.analysis, range: range).map { hint in
+                var object: [String: JSONValue] = ["position": converter.position(hint.offset), "label": .string(hint.label), "paddingLeft": .bool(hint.paddingLeft)]
+                if let tooltip = hint.tooltip { object["tooltip"] = .string(tooltip) }
+                return .object(object)
+            })
     }
 
     func signatureHelp(_ params: JSONValue) throws -> JSONValue {
@@ -207,6 +219,7 @@ extension LanguageServer {
         var openPaths: Set<String> = []
         for doc in documents.values {
             openPaths.insert(URL(string: doc.uri)?.standardizedFileURL.path ?? doc.uri)
+            if doc.isTooLarge { continue }
             let converter = Converter(lines: doc.buffer, encoding: encoding)
             open += WorkspaceSymbols.items(doc.analysis.model).map { item in
                 WorkspaceSymbolIndex.Entry(item: item, uri: doc.uri, location: location(doc.uri, item.nameRange, converter))
@@ -275,7 +288,6 @@ extension LanguageServer {
         ["uri": .string(uri), "range": converter.range(range)]
     }
 
-    /// `.cdm` files under the workspace folders (hidden folders, `.build` and `node_modules` skipped; at most 2,000).
     // MARK: Show references (for the code lens)
 
     func showReferences(_ arguments: [JSONValue]) throws -> JSONValue {

@@ -11,9 +11,10 @@ import Foundation
 extension LanguageServer {
     /// `cdm.import`: writes the `.cdm` for an Xcode model next to it and asks the client to open it.
     func importModel(_ arguments: [JSONValue]) throws -> JSONValue {
-        guard let uri = arguments.first?.stringValue ?? arguments.first?["uri"]?.stringValue, let url = URL(string: uri), url.isFileURL else {
+        guard let uri = arguments.first?.stringValue ?? arguments.first?["uri"]?.stringValue else {
             throw InvalidParams(message: "cdm.import takes the file URI of a .xcdatamodeld or .xcdatamodel folder or a contents file")
         }
+        let url = URL(fileURLWithPath: try FileURI.path(uri, for: "cdm.import"))
         let result: ImportResult
         do {
             result = try XcodeImporter.importModel(at: url)

@@ -62,10 +62,8 @@ extension LanguageServer {
     /// generation (on save) that a newer one of the same document overtook before it started writes
     /// nothing and completes with `nil`. Without a run loop (in-process tests) everything happens now.
     func startGeneration(uri: String, supersedable: Bool, completion: @escaping (Result<GenerationReport?, Error>) -> Void) throws {
-        guard let url = URL(string: uri), url.isFileURL else {
-            throw RPCError.invalidParams("cdm.generate needs a file URI, got '\(uri)'")
-        }
-        let path = url.path
+        let path = try FileURI.path(uri, for: "cdm.generate")
+        if let doc = documents[uri] { try refuseIfTooLarge(doc) }
         let openText = documents[uri].map { ($0.analysis, $0.text) }
         let name = (path as NSString).lastPathComponent
         let root = allowedRoot(for: path)
@@ -81,6 +79,8 @@ extension LanguageServer {
                 if let (analysis, text) = openText {
                     let result = OutputWriter.generate(GenerateRequest(sourcePath: path, model: analysis.model, diagnostics: analysis.diagnostics, allowedRoot: root))
                     outcome = .success((analysis, result, onDisk != nil && onDisk != text))
+                } else if let text = onDisk, DocumentLimits.isTooLarge(text.utf8.count) {
+                    outcome = .failure(RPCError.requestFailed("\(path) \(DocumentLimits.reason(bytes: text.utf8.count))"))
                 } else if let text = onDisk {
                     let analysis = Analyzer.analyze(text: text, defaultModelName: Document.modelName(for: uri))
                     let result = OutputWriter.generate(GenerateRequest(sourcePath: path, model: analysis.model, diagnostics: analysis.diagnostics, allowedRoot: root))

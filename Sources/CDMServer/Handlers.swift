@@ -13,12 +13,13 @@ extension LanguageServer {
         capabilities = params["capabilities"] ?? .null
         let offered = capabilities["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
         encoding = offered.contains("utf-8") ? .utf8 : .utf16
-        if let root = params["rootUri"]?.stringValue, let url = URL(string: root), url.isFileURL {
-            rootPath = url.path
-        } else if let root = params["rootPath"]?.stringValue {
+        // A root that is not a file URI, or whose name is not UTF-8, is no root (and never "/" or "").
+        if let root = params["rootUri"]?.stringValue, let path = try? FileURI.path(root, for: "rootUri") {
+            rootPath = path
+        } else if let root = params["rootPath"]?.stringValue, !root.isEmpty {
             rootPath = root
         }
-        workspaceFolders = (params["workspaceFolders"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue }.compactMap { URL(string: $0)?.path }
+        workspaceFolders = (params["workspaceFolders"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue }.compactMap { try? FileURI.path($0, for: "workspaceFolders") }
         if let value = params["initializationOptions"]?["generateOnSave"]?.boolValue { generateOnSave = value }
         initialized = true
         return [
@@ -100,7 +101,10 @@ extension LanguageServer {
                         var k = j + 1
                         var inner = ""
                         while k < chars.count {
-                            if chars[k] == "}" { depth -= 1; if depth == 0 { break } }
+                            if chars[k] == "}" {
+                                depth -= 1
+                                if depth == 0 { break }
+                            }
                             inner.append(chars[k])
                             k += 1
                         }
@@ -187,15 +191,16 @@ extension LanguageServer {
     func foldingRanges(_ params: JSONValue) throws -> JSONValue {
         let doc = try document(params)
         let index = doc.lineIndex
-        return .array(Outline.foldingSpans(doc.analysis.parsed, lineIndex: index).compactMap { span in
-            let start = index.line(of: span.range.start)
-            var end = index.line(of: span.range.end)
-            if span.kind == .region { end -= 1 }  // keep the closing brace visible
-            guard end > start else { return nil }
-            var object: [String: JSONValue] = ["startLine": .int(start), "endLine": .int(end)]
-            if span.kind == .comment { object["kind"] = "comment" }
-            return .object(object)
-        })
+        return .array(
+            Outline.foldingSpans(doc.analysis.parsed, lineIndex: index).compactMap { span in
+                let start = index.line(of: span.range.start)
+                var end = index.line(of: span.range.end)
+                if span.kind == .region { end -= 1 }  // keep the closing brace visible
+                guard end > start else { return nil }
+                var object: [String: JSONValue] = ["startLine": .int(start), "endLine": .int(end)]
+                if span.kind == .comment { object["kind"] = "comment" }
+                return .object(object)
+            })
     }
 
     func inverse(_ params: JSONValue) throws -> JSONValue {

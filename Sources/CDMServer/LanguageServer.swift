@@ -25,9 +25,12 @@ public final class LanguageServer {
     var pendingClientRequests: [RequestID: (JSONValue?) -> Void] = [:]
     /// Whether more input is already queued (set by `run`; in-process tests leave it false).
     var pendingInput: () -> Bool = { false }
-    var isCancelled: (RequestID) -> Bool = { _ in false }
-    /// Requests cancelled before they were handled (in-process; `run` also tracks cancels as they are read).
+    /// Requests cancelled before they were handled, for a server driven in process (`handle`
+    /// called directly); `run` tracks cancellations in its queue instead and turns this off.
     var cancelledRequests: Set<RequestID> = []
+    var cancelsInProcess = true
+    /// The most cancellations remembered in process (a client cancelling ids it never sends).
+    static let maxRememberedCancels = 256
     /// Counter for semantic token result ids.
     var resultCounter = 0
     /// Where generation runs, off the request path: set by `run`; `nil` (in-process tests) generates at once.
@@ -85,8 +88,13 @@ public final class LanguageServer {
     struct InvalidParams: Error { let message: String }
 
     func handleRequest(id: RequestID, method: String, params: JSONValue?) {
-        if isCancelled(id) || cancelledRequests.remove(id) != nil {
+        if cancelledRequests.remove(id) != nil {
             send(RPCMessage.errorBody(id: id, error: .requestCancelled()))
+            return
+        }
+        if method == "initialize" && initialized {
+            // LSP: initialize is sent once; the first negotiation (encoding, capabilities) stands.
+            send(RPCMessage.errorBody(id: id, error: .invalidRequest("the server is already initialized; 'initialize' is sent once")))
             return
         }
         if method != "initialize" && !initialized {
@@ -149,8 +157,11 @@ public final class LanguageServer {
             exitCode = shutdownRequested ? 0 : 1
             return
         }
-        if method == "$/cancelRequest", let id = params?["id"].flatMap(RequestID.init(json:)) {
-            cancelledRequests.insert(id)
+        if method == "$/cancelRequest" {
+            if cancelsInProcess, let id = params?["id"].flatMap(RequestID.init(json:)) {
+                if cancelledRequests.count >= Self.maxRememberedCancels { cancelledRequests.removeFirst() }
+                cancelledRequests.insert(id)
+            }
             return
         }
         guard initialized else { return }
@@ -203,13 +214,23 @@ public final class LanguageServer {
                     guard let a = converter.offset(range["start"]), let b = converter.offset(range["end"]) else { return nil }
                     return (a, b)
                 }()
-                guard let (a, b) = offsets else { continue }
+                guard let (a, b) = offsets else {
+                    // Not applied: a range that is not two positions of integers names no text.
+                    Log.write("skipped a change whose range is not two positions of integers: \(range)")
+                    continue
+                }
                 doc.replace(TextRange(start: min(a, b), end: max(a, b)), with: text)
             } else {
                 doc.setText(text)
             }
         }
-        if let v = params["textDocument"]?["version"]?.intValue { doc.setVersion(v) }
+        if let v = params["textDocument"]?["version"]?.intValue {
+            // A lower version than one published (a client that counts again from 1): the text
+            // changed all the same, so its diagnostics are published; the rule against publishing
+            // an older version protects only a burst of increasing versions.
+            if let published = doc.publishedVersion, v < published { doc.publishedVersion = nil }
+            doc.setVersion(v)
+        }
     }
 
     /// Asks a client that supports `workspace/configuration` for the `cdm` section.
@@ -243,7 +264,8 @@ public final class LanguageServer {
                 "message": .string(d.message),
             ]
             if !d.related.isEmpty {
-                object["relatedInformation"] = .array(d.related.map { ["location": ["uri": .string(doc.uri), "range": converter.range($0.range)], "message": .string($0.message)] })
+                object["relatedInformation"] = .array(
+                    d.related.map { ["location": ["uri": .string(doc.uri), "range": converter.range($0.range)], "message": .string($0.message)] })
             }
             if d.isUnnecessary { object["tags"] = [1] }
             return .object(object)
@@ -257,7 +279,15 @@ public final class LanguageServer {
     func document(_ params: JSONValue) throws -> Document {
         guard let uri = params["textDocument"]?["uri"]?.stringValue else { throw InvalidParams(message: "missing textDocument.uri") }
         guard let doc = documents[uri] else { throw RPCError.invalidParams("document \(uri) is not open") }
+        try refuseIfTooLarge(doc)
         return doc
+    }
+
+    /// A document over the size limit answers no request (its diagnostic says why).
+    func refuseIfTooLarge(_ doc: Document) throws {
+        guard doc.isTooLarge else { return }
+        let name = ((URL(string: doc.uri)?.path ?? doc.uri) as NSString).lastPathComponent
+        throw RPCError.requestFailed("\(name.isEmpty ? doc.uri : name) \(DocumentLimits.reason(bytes: doc.buffer.count))")
     }
 
     /// The document and the UTF-8 offset of `params.position`.

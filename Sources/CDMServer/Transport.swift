@@ -3,6 +3,10 @@
 import CDMProtocol
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// What the reader hands the handler thread.
 enum Incoming {
     case message(JSONValue)
@@ -12,48 +16,79 @@ enum Incoming {
     case end
 }
 
-/// A queue of incoming messages, with the ids of requests the client cancelled meanwhile.
+/// The messages read and not yet handled, with the ids of queued requests the client cancelled.
+///
+/// Three rules keep its memory bounded (issue #17): a message is let go of as soon as it is taken
+/// (the slot is cleared, not kept until the array is compacted); the reader waits while the queue
+/// holds more than `maxBytes` of bodies or `maxCount` messages, so a server blocked writing to a
+/// client that stopped reading stops reading too; and a cancellation is remembered only for a
+/// request still in the queue, and forgotten when that request is taken.
 final class IncomingQueue: @unchecked Sendable {
+    /// The reader pauses past this many bytes of queued bodies (one larger message is always taken).
+    static let maxBytes = 8 << 20
+    /// The reader pauses past this many queued messages.
+    static let maxCount = 4096
+
     private let condition = NSCondition()
-    private var items: [Incoming] = []
+    private var items: [(item: Incoming, size: Int, request: RequestID?)?] = []
     private var head = 0
+    private var queuedBytes = 0
+    /// How many queued requests have each id (a client may reuse one).
+    private var queuedRequests: [RequestID: Int] = [:]
     private var cancelled: Set<RequestID> = []
 
-    func push(_ item: Incoming) {
-        condition.lock()
-        items.append(item)
-        condition.signal()
-        condition.unlock()
-    }
-
-    func cancel(_ id: RequestID) {
-        condition.lock()
-        cancelled.insert(id)
-        condition.unlock()
-    }
-
-    /// Whether `id` was cancelled; forgets it.
-    func takeCancelled(_ id: RequestID) -> Bool {
+    /// Queues an item; waits while the queue is full. `request` is the id of a request.
+    func push(_ item: Incoming, size: Int = 0, request: RequestID? = nil) {
         condition.lock()
         defer { condition.unlock() }
-        return cancelled.remove(id) != nil
+        while head < items.count && (queuedBytes + size > Self.maxBytes || items.count - head >= Self.maxCount) {
+            condition.wait()
+        }
+        items.append((item, size, request))
+        queuedBytes += size
+        if let request { queuedRequests[request, default: 0] += 1 }
+        condition.broadcast()
     }
 
-    /// The next item, waiting for one; `nil` only if `wait` is false and nothing is queued.
-    func pop(wait: Bool) -> Incoming? {
+    /// Records a `$/cancelRequest`: only for a request still waiting in the queue. A request already
+    /// answered (or never sent) is not remembered, so nothing accumulates and a reused id is served.
+    func cancel(_ id: RequestID) {
+        condition.lock()
+        if queuedRequests[id] != nil { cancelled.insert(id) }
+        condition.unlock()
+    }
+
+    /// The next item, waiting for one, and whether it is a request the client cancelled; `nil` only
+    /// if `wait` is false and nothing is queued.
+    func pop(wait: Bool) -> (item: Incoming, cancelled: Bool)? {
         condition.lock()
         defer { condition.unlock() }
         while head >= items.count {
             if !wait { return nil }
             condition.wait()
         }
-        let item = items[head]
+        guard let entry = items[head] else { fatalError("a queue slot was taken twice") }
+        items[head] = nil
         head += 1
-        if head > 1024 && head * 2 > items.count {
+        if head == items.count {
+            items.removeAll(keepingCapacity: items.count <= 1024)
+            head = 0
+        } else if head > 1024 && head * 2 > items.count {
             items.removeFirst(head)
             head = 0
         }
-        return item
+        queuedBytes -= entry.size
+        var wasCancelled = false
+        if let id = entry.request, let n = queuedRequests[id] {
+            if n > 1 {
+                queuedRequests[id] = n - 1
+            } else {
+                queuedRequests[id] = nil
+                wasCancelled = cancelled.remove(id) != nil
+            }
+        }
+        condition.broadcast()
+        return (entry.item, wasCancelled)
     }
 
     /// Whether more items are waiting (used to coalesce diagnostics during bursts of edits).
@@ -62,11 +97,28 @@ final class IncomingQueue: @unchecked Sendable {
         defer { condition.unlock() }
         return head < items.count
     }
+
+    /// Cancellations remembered (for tests: at most one per queued request).
+    var cancelledCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelled.count
+    }
 }
 
 extension LanguageServer {
     /// Serves until the input ends or the client sends `exit`; returns the process exit code.
     public func run(input: some ByteSource & Sendable) -> Int32 {
+        #if canImport(Glibc)
+            // A fixed threshold (M_MMAP_THRESHOLD is -3): blocks of 1 MB and more (message bodies,
+            // large texts) are mapped and given back to the system when freed; glibc's adaptive
+            // threshold would keep them in the heap after the first one is freed.
+            // Swift's Glibc module does not import malloc.h: look the function up.
+            if let symbol = dlsym(nil, "mallopt") {
+                typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+                _ = unsafeBitCast(symbol, to: Mallopt.self)(-3, 1 << 20)
+            }
+        #endif
         let queue = IncomingQueue()
         let reader = MessageReader(source: input)
         let thread = Thread {
@@ -75,12 +127,14 @@ extension LanguageServer {
                 case .message(let bytes):
                     do {
                         let json = try JSONValue(parsing: bytes)
+                        var request: RequestID?
+                        if case .request(let id, _, _) = RPCMessage(json: json) { request = id }
                         if json["method"]?.stringValue == "$/cancelRequest", let id = json["params"]?["id"].flatMap(RequestID.init(json:)) {
                             queue.cancel(id)
                         }
-                        queue.push(.message(json))
+                        queue.push(.message(json), size: bytes.count, request: request)
                     } catch {
-                        queue.push(.unparsable("\(error)"))
+                        queue.push(.unparsable("\(error)"), size: bytes.count)
                     }
                 case .error(let e):
                     Log.write("dropped a malformed message: \(e)")
@@ -93,7 +147,8 @@ extension LanguageServer {
         thread.stackSize = 1 << 22
         thread.start()
         self.pendingInput = { queue.hasPending }
-        self.isCancelled = { queue.takeCancelled($0) }
+        // The queue tracks cancellations as they are read; the in-process set is not used.
+        self.cancelsInProcess = false
         let generationQueue = DispatchQueue(label: "cdm.generation", qos: .utility)
         self.generationQueue = generationQueue
         self.postToServer = { queue.push(.work($0)) }
@@ -101,13 +156,18 @@ extension LanguageServer {
         // whole, by rename, but a half-done set would leave stale and fresh files side by side).
         defer { generationQueue.sync {} }
         while true {
-            guard let item = queue.pop(wait: !hasUnpublishedDiagnostics) else {
+            guard let (item, cancelled) = queue.pop(wait: !hasUnpublishedDiagnostics) else {
                 publishPendingDiagnostics()
                 continue
             }
             switch item {
             case .message(let json):
-                handle(json)
+                if cancelled, case .request(let id, _, _) = RPCMessage(json: json) {
+                    send(RPCMessage.errorBody(id: id, error: .requestCancelled()))
+                    if !pendingInput() { publishPendingDiagnostics() }
+                } else {
+                    handle(json)
+                }
                 if let code = exitCode { return code }
                 // The client is gone (its end of stdout is closed): nobody will read the answers
                 // to what is still queued, so stop instead of working through it.

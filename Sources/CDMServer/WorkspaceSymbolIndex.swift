@@ -79,7 +79,9 @@ final class WorkspaceSymbolIndex {
                 continue
             }
             if let cached = files[path], cached.stamp == stamp { continue }
-            files[path] = CachedFile(stamp: stamp, entries: Self.read(path, encoding: encoding))
+            // A file over the size limit is skipped unread.
+            let entries = DocumentLimits.isTooLarge(Int(stamp.size)) ? [] : Self.read(path, encoding: encoding)
+            files[path] = CachedFile(stamp: stamp, entries: entries)
             filesAnalysed += 1
             sorted = nil
         }

@@ -77,6 +77,8 @@ public struct TextBuffer: Sendable, LineMapping {
     /// The size chunks are cut at (at the first line break after it).
     static let chunkSize = 4096
 
+    /// This buffer's cut size: `chunkSize`, smaller in tests that want many chunk boundaries.
+    let cutSize: Int
     private var chunks: [Chunk]
     /// The offset where each chunk starts, then the total length.
     private var chunkStarts: [Int]
@@ -84,11 +86,24 @@ public struct TextBuffer: Sendable, LineMapping {
     private var chunkLines: [Int]
 
     public init(_ text: String) {
-        self.init(bytes: Array(text.utf8))
+        // Cut straight from the string's UTF-8: no whole copy of the text on the way (a document of
+        // 57 MB was held three times while it was opened).
+        var text = text
+        cutSize = Self.chunkSize
+        chunks = text.withUTF8 { Self.split($0, cutSize: Self.chunkSize) }
+        chunkStarts = []
+        chunkLines = []
+        reindex(from: 0)
     }
 
     public init(bytes: [UInt8]) {
-        chunks = Self.split(bytes[...])
+        self.init(bytes: bytes, cutSize: Self.chunkSize)
+    }
+
+    /// A buffer cut into chunks of about `cutSize` bytes (tests use small ones to meet many boundaries).
+    init(bytes: [UInt8], cutSize: Int) {
+        self.cutSize = max(1, cutSize)
+        chunks = Self.split(bytes[...], cutSize: self.cutSize)
         chunkStarts = []
         chunkLines = []
         reindex(from: 0)
@@ -143,23 +158,31 @@ public struct TextBuffer: Sendable, LineMapping {
         // The chunk holding `upper`: the one it falls inside, or the one it ends.
         var last = max(first, chunk(containing: max(lower, upper - 1)))
         // A small neighbour joins the edit, so chunks do not shrink to nothing over many edits.
-        if chunks[first].bytes.count < Self.chunkSize / 4 && first > 0 { first -= 1 }
-        if chunks[last].bytes.count < Self.chunkSize / 4 && last + 1 < chunks.count { last += 1 }
+        if chunks[first].bytes.count < cutSize / 4 && first > 0 { first -= 1 }
+        if chunks[last].bytes.count < cutSize / 4 && last + 1 < chunks.count { last += 1 }
         var region: [UInt8] = []
         let regionStart = chunkStarts[first]
         region.reserveCapacity(chunkStarts[last + 1] - regionStart + newBytes.count)
         for c in first...last { region += chunks[c].bytes }
         region.replaceSubrange((lower - regionStart)..<(upper - regionStart), with: newBytes)
-        // Chunks end at line breaks: widen while the region's edges no longer do.
-        while first > 0, let b = chunks[first - 1].bytes.last, b == 0x0D, region.first == 0x0A {
-            first -= 1
-            region.insert(contentsOf: chunks[first].bytes, at: 0)
+        // Chunks end at line breaks: widen while the region's edges no longer do. Both edges are
+        // checked until neither moves: an edit that empties the region (deleting a whole chunk)
+        // lets the next chunk's `\n` meet the `\r` that ends the chunk before (issue #17).
+        var widened = true
+        while widened {
+            widened = false
+            while first > 0, let b = chunks[first - 1].bytes.last, b == 0x0D, region.first == 0x0A {
+                first -= 1
+                region.insert(contentsOf: chunks[first].bytes, at: 0)
+                widened = true
+            }
+            while last + 1 < chunks.count && !Self.endsLine(region, next: chunks[last + 1].bytes.first) {
+                last += 1
+                region += chunks[last].bytes
+                widened = true
+            }
         }
-        while last + 1 < chunks.count && !Self.endsLine(region, next: chunks[last + 1].bytes.first) {
-            last += 1
-            region += chunks[last].bytes
-        }
-        chunks.replaceSubrange(first...last, with: Self.split(region[...]))
+        chunks.replaceSubrange(first...last, with: Self.split(region[...], cutSize: cutSize))
         reindex(from: first)
     }
 
@@ -172,7 +195,7 @@ public struct TextBuffer: Sendable, LineMapping {
     }
 
     /// Cuts bytes into chunks after the first line break past `chunkSize`; an empty text is one empty chunk.
-    private static func split(_ bytes: ArraySlice<UInt8>) -> [Chunk] {
+    private static func split<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, cutSize chunkSize: Int) -> [Chunk] where Bytes.Index == Int {
         var out: [Chunk] = []
         var start = bytes.startIndex
         let end = bytes.endIndex

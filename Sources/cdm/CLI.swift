@@ -184,7 +184,7 @@ enum Output {
     }
 
     enum ReadError: Error, CustomStringConvertible {
-        case missing(String), directory(String), unreadable(String), notUTF8(String), special(String)
+        case missing(String), directory(String), unreadable(String), notUTF8(String), special(String), tooLarge(String, Int)
         var description: String {
             switch self {
             case .missing(let p): return "\(p): no such file"
@@ -192,6 +192,7 @@ enum Output {
             case .special(let p): return "\(p): is not a regular file (a pipe, socket or device), not a .cdm file"
             case .unreadable(let p): return "\(p): cannot be read (check its permissions)"
             case .notUTF8(let p): return "\(p): is not valid UTF-8 text"
+            case .tooLarge(let p, let bytes): return "\(p): \(DocumentLimits.reason(bytes: bytes)) [document-too-large]"
             }
         }
     }
@@ -203,6 +204,8 @@ enum Output {
         if isDirectory.boolValue { throw .directory(path) }
         var st = stat()
         if stat(path, &st) == 0, (st.st_mode & S_IFMT) != S_IFREG { throw .special(path) }
+        // Refused before it is read: a model past the limit would cost gigabytes to analyse.
+        if DocumentLimits.isTooLarge(Int(st.st_size)) { throw .tooLarge(path, Int(st.st_size)) }
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
         // Validate, but keep a leading byte-order mark so offsets match the file's bytes.
         guard String(data: data, encoding: .utf8) != nil else { throw .notUTF8(path) }

@@ -2,6 +2,7 @@
 
 import CDMDriver
 import CDMFeatures
+import CDMModel
 import CDMSyntax
 import Foundation
 
@@ -59,6 +60,10 @@ enum FormatCommand {
     /// Formats stdin to stdout; with `check`, prints nothing but `<stdin>` when it is not formatted.
     static func formatStandardInput(check: Bool) -> Int32 {
         let data = FileHandle.standardInput.readDataToEndOfFile()
+        if DocumentLimits.isTooLarge(data.count) {
+            Output.error(Output.ReadError.tooLarge("<stdin>", data.count).description)
+            return 2
+        }
         // Validated by Foundation, decoded by the standard library, which keeps a byte-order mark.
         guard String(data: data, encoding: .utf8) != nil else {
             Output.error("<stdin>: is not valid UTF-8 text")
@@ -88,6 +93,10 @@ enum FormatCommand {
             case .folder: Output.error(Output.ReadError.directory(path).description)
             case .refused, .failed: Output.error("\(path): \(error.message)")
             }
+            return 2
+        }
+        if DocumentLimits.isTooLarge(file.data.count) {
+            Output.error(Output.ReadError.tooLarge(path, file.data.count).description)
             return 2
         }
         // Validated by Foundation, decoded by the standard library, which keeps a byte-order mark.

@@ -180,6 +180,7 @@ final class ServerProcess: @unchecked Sendable {
     /// closes it for real: no thread stays blocked reading it).
     init(arguments: [String] = ["lsp"], readingOutput: Bool = true) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else { throw MissingBinary() }
+        MessageWriter.ignoreSIGPIPE()
         process.executableURL = Self.binary
         process.arguments = arguments
         process.standardInput = stdin
@@ -215,8 +216,10 @@ final class ServerProcess: @unchecked Sendable {
         if process.isRunning { process.terminate() }
     }
 
+    /// Writes to the server's stdin; a server that died (a trap) fails the test, not the test run:
+    /// SIGPIPE is ignored and the write error dropped.
     func sendRaw(_ bytes: [UInt8]) {
-        stdin.fileHandleForWriting.write(Data(bytes))
+        try? stdin.fileHandleForWriting.write(contentsOf: Data(bytes))
     }
 
     func sendRaw(_ text: String) { sendRaw(Array(text.utf8)) }

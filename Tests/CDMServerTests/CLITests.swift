@@ -1,5 +1,6 @@
 // The `cdm` command line as a user runs it: check's output format and exit codes, help and version, files on disk.
 
+import CDMModel
 import CDMTestSupport
 import Foundation
 import XCTest
@@ -63,10 +64,12 @@ final class CLITests: XCTestCase {
         try "entity Note {\n  book: Notebok\n  x: Int16?\n}\nentity Notebook {\n  name: String\n}\n".write(to: file, atomically: true, encoding: .utf8)
         let run = try cdm(["check", "Broken.cdm"], in: folder)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stdout.split(separator: "\n").map(String.init), [
-            "Broken.cdm:2:9: error: unknown type 'Notebok'; did you mean 'Notebook'? [unknown-type]",
-            "Broken.cdm:3:3: info: optional 'Int16' attribute 'x' has no default; Core Data recommends a required attribute with a default such as 0 [optional-numeric-without-default]",
-        ])
+        XCTAssertEqual(
+            run.stdout.split(separator: "\n").map(String.init),
+            [
+                "Broken.cdm:2:9: error: unknown type 'Notebok'; did you mean 'Notebook'? [unknown-type]",
+                "Broken.cdm:3:3: info: optional 'Int16' attribute 'x' has no default; Core Data recommends a required attribute with a default such as 0 [optional-numeric-without-default]",
+            ])
         let json = try cdm(["check", "--format", "json", "Broken.cdm"], in: folder)
         let records = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
         XCTAssertEqual(records?.first?["code"] as? String, "unknown-type")
@@ -384,5 +387,41 @@ final class CLITests: XCTestCase {
             XCTAssertTrue(run.stderr.contains("is not a regular file"), "\(arguments): \(run.stderr)")
             XCTAssertLessThan(Date().timeIntervalSince(started), 10, "\(arguments)")
         }
+    }
+
+    /// Issue #17: a model over the size limit (16 MB) is refused at once by every command that reads
+    /// one, with the limit and the code in the message and exit 2; one at the limit is read.
+    func testModelsOverTheSizeLimitAreRefused() throws {
+        let folder = try temporaryFolder()
+        let entity = "entity E {\n  name: String\n}\n"
+        let big = String(repeating: entity, count: DocumentLimits.maxBytes / entity.utf8.count + 1)
+        try big.write(to: folder.appendingPathComponent("Big.cdm"), atomically: true, encoding: .utf8)
+        for arguments in [["check", "Big.cdm"], ["format", "Big.cdm"], ["format", "--check", "Big.cdm"], ["generate", "Big.cdm"], ["diagram", "Big.cdm"]] {
+            let started = Date()
+            let run = try cdm(arguments, in: folder)
+            XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("Big.cdm: is 16"), "\(arguments): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("cdm reads models up to 16 MB") && run.stderr.contains("[document-too-large]"), "\(arguments): \(run.stderr)")
+            XCTAssertLessThan(Date().timeIntervalSince(started), 10, "\(arguments)")
+        }
+        // Standard input too.
+        let process = Process()
+        process.executableURL = ServerProcess.binary
+        process.arguments = ["format", "-"]
+        let input = Pipe()
+        let err = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = err
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: Data(big.utf8))
+        try input.fileHandleForWriting.close()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 2)
+        XCTAssertTrue(message.contains("<stdin>: is 16") && message.contains("[document-too-large]"), message)
+        // At the limit exactly: read (checking 16 MB takes minutes in a debug build: the rule only).
+        XCTAssertFalse(DocumentLimits.isTooLarge(DocumentLimits.maxBytes))
+        XCTAssertTrue(DocumentLimits.isTooLarge(DocumentLimits.maxBytes + 1))
     }
 }
