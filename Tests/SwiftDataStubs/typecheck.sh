@@ -1,4 +1,4 @@
-#!/bin/sh
+#!/usr/bin/env bash
 # Typechecks the Swift that `generate swiftdata` writes against the SwiftData stand-in (Tests/SwiftDataStubs/README.md).
 #
 # usage: Tests/SwiftDataStubs/typecheck.sh [path/to/cdm] [--corpus]
@@ -50,17 +50,28 @@ bad() { failed=$((failed + 1)); echo "FAIL $1"; sed -n '1,12p' "$TMP/log"; }
 
 # Controls.
 typecheck "$STUBS/Controls/good.swift" && ok "control: correct snippet passes" || bad "control: correct snippet passes"
-for wrong in "$STUBS"/Controls/wrong-*.swift; do
-  name=$(basename "$wrong" .swift)
-  expect=$(sed -n 's|^// expect: ||p' "$wrong")
-  if typecheck "$wrong"; then
+good=$(cat "$STUBS/Controls/good.swift")
+while IFS= read -r line; do
+  case "$line" in "#"* | "") continue ;; esac
+  # Fields split by hand: `read` would merge the two tabs around an empty replacement.
+  name=${line%%$'\t'*}; line=${line#*$'\t'}
+  from=${line%%$'\t'*}; line=${line#*$'\t'}
+  to=${line%%$'\t'*}; line=${line#*$'\t'}
+  expect=${line%%$'\t'*}
+  wrong="${good//"$from"/"$to"}"
+  if [ "$wrong" = "$good" ]; then
+    bad "control: $name changes nothing: '$from' is not in good.swift"
+    continue
+  fi
+  printf '%s\n' "$wrong" >"$TMP/$name.swift"
+  if typecheck "$TMP/$name.swift"; then
     bad "control: $name is accepted"
   elif grep -qF "$expect" "$TMP/log"; then
     ok "control: $name fails ($expect)"
   else
     bad "control: $name fails, but not with '$expect'"
   fi
-done
+done <"$STUBS/Controls/mistakes.tsv"
 
 # The examples (and the corpus): generated, then typechecked with the app's own types.
 check_model() { # check_model NAME FILE.cdm
