@@ -104,7 +104,11 @@ public enum SwiftDataGenerator {
         // MARK: Files
 
         func entityFile(_ entity: Entity) -> String {
-            var lines = [header, "", "import Foundation", "import SwiftData", ""]
+            var lines = [header, "", "import Foundation", "import SwiftData"]
+            // The frameworks of its Transformable classes (UIKit's UIColor, CloudKit's CKRecord.ID), as the
+            // Core Data classes import them.
+            lines += FrameworkImports.swiftLines(FrameworkImports.imports(for: entity, classesOf: FrameworkImports.identifiers(in:)))
+            lines.append("")
             lines += classLines(entity, indent: "")
             return lines.joined(separator: "\n") + "\n"
         }
@@ -301,9 +305,9 @@ public enum SwiftDataGenerator {
             case .uuid: base = "UUID"
             case .url: base = "URL"
             case .transformable:
-                // A module form (`.Name`, `App.Name`) names the Swift class `Name`.
-                let name = attribute.customClassName.map { String($0.split(separator: ".").last ?? "") } ?? ""
-                base = name.isEmpty ? "NSObject" : name
+                // Spelled as in the Core Data classes: Swift's names of renamed classes (`CKRecord.ID`),
+                // Xcode's module form `.Name` as `Name`.
+                base = attribute.customClassName.map(TransformableTypes.swift) ?? "NSObject"
             case .composite: base = attribute.compositeName ?? "Data"
             case .objectID, .undefined: base = "Data"
             }

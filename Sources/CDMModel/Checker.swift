@@ -44,6 +44,7 @@ struct Checker {
         let languages = GeneratedNames.generatedLanguages(model)
         guard languages.swift || languages.objc else { return }
         let generatesClasses = model.generates.contains { $0.kind == .swift || $0.kind == .objc }
+        let generatesSwiftData = model.generates.contains { $0.kind == .swiftdata }
         let generatesSwiftClasses = model.generates.contains { $0.kind == .swift }
         for entity in model.entities {
             let simple = entity.swiftClassName
@@ -64,8 +65,8 @@ struct Checker {
                     report(.classShadowsType, "\(whose) has the name of the type 'generate builder' writes for model '\(model.name)'; \(fix), or rename the model", range)
                 }
             }
-            // A Transformable's class is copied into generated classes as a type.
-            if generatesClasses, entity.codegen != .manual {
+            // A Transformable's class is copied into generated classes as a type (SwiftData's whatever the codegen).
+            if (generatesClasses && entity.codegen != .manual) || generatesSwiftData {
                 for attribute in entity.attributes where attribute.type == .transformable {
                     if let custom = attribute.customClassName, let problem = GeneratedNames.transformableClassProblem(custom) {
                         report(.invalidClassName, problem, attribute.typeRange)

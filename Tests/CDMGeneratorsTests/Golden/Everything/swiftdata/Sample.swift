@@ -2,6 +2,9 @@
 
 import Foundation
 import SwiftData
+#if canImport(AppKit)
+import AppKit
+#endif
 
 /// All attribute types.
 @available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *)
