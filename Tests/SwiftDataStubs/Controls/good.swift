@@ -2,6 +2,8 @@
 
 import Foundation
 import SwiftData
+import AppKit
+import CloudKit
 
 @Model
 class Notebook {
@@ -14,6 +16,8 @@ class Notebook {
     @Relationship(deleteRule: .cascade, minimumModelCount: 1, maximumModelCount: 9, originalName: "pages", inverse: \Note.notebook, hashModifier: "n")
     var notes: [Note] = []
     @Transient var scratch: String? = nil
+    var tint: NSColor?
+    var record: CKRecord.ID?
 
     init(name: String) {
         self.name = name
