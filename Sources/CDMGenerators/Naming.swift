@@ -25,6 +25,20 @@ enum Naming {
     ]
 
     /// `name`, in back-ticks when it is a Swift keyword.
+    /// The Swift value type of a number or Boolean attribute (`Int16`, …, `Bool`): a scalar property of a
+    /// Core Data class, or any SwiftData property of that type; nil for the other types.
+    static func swiftScalarType(_ type: AttributeType) -> String? {
+        switch type {
+        case .int16: return "Int16"
+        case .int32: return "Int32"
+        case .int64: return "Int64"
+        case .double: return "Double"
+        case .float: return "Float"
+        case .bool: return "Bool"
+        default: return nil
+        }
+    }
+
     static func swiftIdentifier(_ name: String) -> String {
         swiftKeywords.contains(name) ? "`\(name)`" : name
     }

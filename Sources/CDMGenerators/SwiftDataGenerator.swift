@@ -292,14 +292,9 @@ public enum SwiftDataGenerator {
         func type(of attribute: Attribute) -> String {
             let base: String
             switch attribute.type {
-            case .int16: base = "Int16"
-            case .int32: base = "Int32"
-            case .int64: base = "Int64"
+            case .int16, .int32, .int64, .double, .float, .bool: base = Naming.swiftScalarType(attribute.type) ?? "NSNumber"
             case .decimal: base = "Decimal"
-            case .double: base = "Double"
-            case .float: base = "Float"
             case .string: base = "String"
-            case .bool: base = "Bool"
             case .date: base = "Date"
             case .data: base = "Data"
             case .uuid: base = "UUID"

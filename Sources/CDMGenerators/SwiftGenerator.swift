@@ -137,17 +137,7 @@ public enum SwiftGenerator {
 
     /// The Swift type of an attribute's property, as Xcode maps it.
     static func swiftType(_ attribute: Attribute, model: Model, target: GenerateTarget) -> String {
-        if attribute.usesScalarValueType {
-            switch attribute.type {
-            case .int16: return "Int16"
-            case .int32: return "Int32"
-            case .int64: return "Int64"
-            case .double: return "Double"
-            case .float: return "Float"
-            case .bool: return "Bool"
-            default: break
-            }
-        }
+        if attribute.usesScalarValueType, let scalar = Naming.swiftScalarType(attribute.type) { return scalar }
         let base: String
         switch attribute.type {
         case .int16, .int32, .int64, .double, .float, .bool: base = "NSNumber"
