@@ -11,11 +11,8 @@ import CDMServer
 import Foundation
 
 enum HistoryBench {
-    /// The initialize params (main.swift's are not set yet when this runs).
-    static let initialize: JSONValue = [
-        "processId": .int(Int(getpid())), "capabilities": ["textDocument": ["completion": ["completionItem": ["snippetSupport": true]]]],
-        "initializationOptions": ["generateOnSave": false],
-    ]
+    /// The initialize params, as every measurement's.
+    static let initialize = LSPProcess.initializeParams()
 
     /// A model whose `generate xcdatamodel` line names `bundleName` in `folder`, and the lines of its attributes.
     struct Setup {
@@ -135,15 +132,8 @@ enum HistoryBench {
         }
         guard let cdmPath else { return }
         for (label, text) in variants {
-            let server: LSPProcess
-            do {
-                server = try LSPProcess(executable: cdmPath)
-            } catch {
-                fail("cannot start \(cdmPath) lsp: \(error)")
-            }
-            _ = server.response(server.request("initialize", initialize))
-            server.notify("initialized", [:])
-            server.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "cdm", "version": 1, "text": .string(text)]])
+            let server = LSPProcess.started(cdmPath)
+            server.open(uri, text)
             guard server.diagnostics(uri, version: 1) != nil else { fail("no diagnostics after opening the model") }
             var samples = Samples()
             for i in 0..<edits {

@@ -28,6 +28,36 @@ final class LSPProcess {
 
     var pid: Int32 { process.processIdentifier }
 
+    /// The initialize params of every measurement: snippets, no generation on save unless asked,
+    /// the workspace folder when given.
+    static func initializeParams(rootUri: String? = nil, generateOnSave: Bool = false) -> JSONValue {
+        var params: [String: JSONValue] = [
+            "processId": .int(Int(getpid())), "capabilities": ["textDocument": ["completion": ["completionItem": ["snippetSupport": true]]]],
+            "initializationOptions": ["generateOnSave": .bool(generateOnSave)],
+        ]
+        if let rootUri { params["rootUri"] = .string(rootUri) }
+        return .object(params)
+    }
+
+    /// A `cdm lsp` started, initialized with `params` and told `initialized`; the bench stops with the
+    /// reason when it cannot start.
+    static func started(_ executable: String, _ params: JSONValue = initializeParams()) -> LSPProcess {
+        let server: LSPProcess
+        do {
+            server = try LSPProcess(executable: executable)
+        } catch {
+            fail("cannot start \(executable) lsp: \(error)")
+        }
+        _ = server.response(server.request("initialize", params))
+        server.notify("initialized", [:])
+        return server
+    }
+
+    /// Opens `text` at `uri` as version 1 (without waiting for its diagnostics).
+    func open(_ uri: String, _ text: String) {
+        notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "cdm", "version": 1, "text": .string(text)]])
+    }
+
     /// Sends a request and returns its id.
     @discardableResult
     func request(_ method: String, _ params: JSONValue) -> Int {

@@ -13,11 +13,9 @@ func requestsDuringSave(cdm: String, folder: URL, entities: Int, rounds: Int) ->
     try? text.write(to: file, atomically: true, encoding: .utf8)
     var requests = Samples()
     var generations = Samples()
-    guard let server = try? LSPProcess(executable: cdm) else { return (requests, generations) }
+    let server = LSPProcess.started(cdm, LSPProcess.initializeParams(rootUri: folder.absoluteString, generateOnSave: true))
     let uri = file.absoluteString
-    _ = server.response(server.request("initialize", ["processId": .null, "rootUri": .string(folder.absoluteString), "capabilities": [:]]))
-    server.notify("initialized", [:])
-    server.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "cdm", "version": 1, "text": .string(text)]])
+    server.open(uri, text)
     _ = server.diagnostics(uri, version: 1)
     let hover: JSONValue = ["textDocument": ["uri": .string(uri)], "position": ["line": 8, "character": 4]]
     func isGenerationLog(_ m: JSONValue) -> Bool {

@@ -12,9 +12,7 @@ func workspaceSymbols(cdm: String, folder: URL, models: Int, entities: Int, requ
         try? text.write(to: folder.appendingPathComponent("Model\(m).cdm"), atomically: true, encoding: .utf8)
     }
     var warm = Samples()
-    guard let server = try? LSPProcess(executable: cdm) else { return (.nan, warm, 0) }
-    _ = server.response(server.request("initialize", ["processId": .null, "rootUri": .string(folder.absoluteString), "capabilities": [:]]))
-    server.notify("initialized", [:])
+    let server = LSPProcess.started(cdm, LSPProcess.initializeParams(rootUri: folder.absoluteString))
     var start = now()
     let first = server.response(server.request("workspace/symbol", ["query": "E1"]))
     let cold = milliseconds(start, now())

@@ -208,10 +208,7 @@ func change(_ uri: String, _ version: Int, _ e: (line: Int, start: Int, end: Int
     ]
 }
 
-let initializeParams: JSONValue = [
-    "processId": .int(Int(getpid())), "capabilities": ["textDocument": ["completion": ["completionItem": ["snippetSupport": true]]]],
-    "initializationOptions": ["generateOnSave": false],
-]
+let initializeParams = LSPProcess.initializeParams()
 
 var inProcessP50: [String] = []
 var inProcessP95: [String] = []
@@ -260,16 +257,9 @@ var peak: [String] = []
 for n in sizes {
     let text = SyntheticModel.text(entities: n)
     let uri = "file:///bench/Bench.cdm"
-    let server: LSPProcess
-    do {
-        server = try LSPProcess(executable: cdmPath)
-    } catch {
-        fail("cannot start \(cdmPath) lsp: \(error)")
-    }
-    _ = server.response(server.request("initialize", initializeParams))
-    server.notify("initialized", [:])
+    let server = LSPProcess.started(cdmPath, initializeParams)
     let openStart = now()
-    server.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "cdm", "version": 1, "text": .string(text)]])
+    server.open(uri, text)
     guard server.diagnostics(uri, version: 1) != nil else { fail("no diagnostics after opening the model") }
     openMs.append(ms(milliseconds(openStart, now())))
     var version = 1
