@@ -231,6 +231,10 @@ struct ModelBuilder {
             }
         }
         checkFrameworkClass(entity)
+        // Appending grew the arrays by doubling: 12 attributes held room for 16. The model lives
+        // as long as the document, so it keeps exactly what it holds.
+        entity.attributes.shrinkToFit()
+        entity.relationships.shrinkToFit()
         let declaredMembers = decl.childNodes.filter { $0.kind == .property || $0.kind == .fetchedProperty }.count
         if declaredMembers > entity.propertyCount { entitiesWithUnresolvedMembers.insert(entity.name) }
         model.entities.append(entity)

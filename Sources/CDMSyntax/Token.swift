@@ -53,9 +53,11 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 }
 
 /// One token: its kind and its exact text.
+/// The text comes first so the two one-byte fields pack after it: 18 bytes, a 24-byte stride
+/// (kind first made 25 and 32), and every tree node's children array is a quarter smaller.
 public struct Token: Hashable, Sendable {
-    public var kind: TokenKind
     public var text: String
+    public var kind: TokenKind
     /// Set by the lexer on a string or block comment that runs to the end of the file.
     public var isUnterminated: Bool
 
