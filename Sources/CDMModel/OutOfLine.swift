@@ -47,9 +47,9 @@ struct OutOfLine<Value: DefaultedValue>: Sendable, Equatable {
 }
 
 extension Array {
-    /// Drops spare capacity (copying the elements once) when it is more than an eighth of the count.
+    /// Drops spare capacity, copying the elements once.
     mutating func shrinkToFit() {
-        guard capacity > count + count / 8 + 1 else { return }
+        guard capacity > count else { return }
         self = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
             _ = buffer.initialize(from: self)
             initialized = count

@@ -143,7 +143,7 @@ public final class IncrementalParser {
                 parse += unit.diagnostics.map { Self.shift($0, by: starts[i]) }
             }
         }
-        return ParsedFile(root: SyntaxNode(kind: .sourceFile, children: children), diagnostics: lexical + parse)
+        return ParsedFile(root: SyntaxNode.make(kind: .sourceFile, children: children), diagnostics: lexical + parse)
     }
 
     /// The syntax diagnostics of unit `i`, at their offsets in the file (lexical ones first).

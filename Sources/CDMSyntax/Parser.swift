@@ -212,7 +212,7 @@ public struct Parser {
             pos += 1
         }
         let (kind, start) = open.removeLast()
-        let root = SyntaxNode(kind: kind, children: Array(pending[start...]))
+        let root = SyntaxNode.make(kind: kind, children: Array(pending[start...]))
         return ParsedFile(root: root, diagnostics: lexicalDiagnostics() + diagnostics)
     }
 
@@ -746,11 +746,11 @@ final class NodeCache {
 
     func node(_ kind: SyntaxKind, _ children: [SyntaxElement]) -> SyntaxNode {
         guard Self.sharedMask & (1 << UInt64(kind.rawValue)) != 0 && children.count <= 8 else {
-            return SyntaxNode(kind: kind, children: children)
+            return SyntaxNode.make(kind: kind, children: children)
         }
         let key = NodeKey(kind: kind, children: children)
         if let known = table[key] { return known }
-        let node = SyntaxNode(kind: kind, children: children)
+        let node = SyntaxNode.make(kind: kind, children: children)
         table[key] = node
         return node
     }

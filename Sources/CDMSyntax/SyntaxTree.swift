@@ -47,18 +47,48 @@ public enum SyntaxElement: Sendable {
 
 /// An immutable tree node. It knows its length, not its position: positions come from `SyntaxRef`,
 /// so a subtree can be reused at another offset after an edit elsewhere.
-public final class SyntaxNode: Sendable {
+///
+/// The children live in a buffer the node owns, not in an array: 32 bytes less per node (the
+/// array's header) for the 170,000 unshared nodes of the 10,000-entity benchmark model.
+/// (`ManagedBuffer` would save the second allocation too, but a subclass of it cannot be `Sendable`.)
+public final class SyntaxNode: @unchecked Sendable {
     public let kind: SyntaxKind
-    public let children: [SyntaxElement]
+    private let count: Int32
     public let length: Int
+    /// Initialized once in `make`, never changed, freed by `deinit`: the node is immutable, hence `Sendable`.
+    private let elements: UnsafeMutablePointer<SyntaxElement>
 
-    public init(kind: SyntaxKind, children: [SyntaxElement]) {
+    private init(kind: SyntaxKind, count: Int32, length: Int, elements: UnsafeMutablePointer<SyntaxElement>) {
         self.kind = kind
-        self.children = children
-        var total = 0
-        for c in children { total += c.length }
-        self.length = total
+        self.count = count
+        self.length = length
+        self.elements = elements
     }
+
+    /// A node of `kind` holding `children`.
+    public static func make<C: Collection>(kind: SyntaxKind, children: C) -> SyntaxNode where C.Element == SyntaxElement {
+        let count = children.count
+        precondition(count <= Int(Int32.max), "a syntax node holds at most Int32.max children")
+        let elements = UnsafeMutablePointer<SyntaxElement>.allocate(capacity: count)
+        var total = 0
+        var p = elements
+        for c in children {
+            total += c.length
+            p.initialize(to: c)
+            p += 1
+        }
+        return SyntaxNode(kind: kind, count: Int32(count), length: total, elements: elements)
+    }
+
+    deinit {
+        elements.deinitialize(count: Int(count))
+        elements.deallocate()
+    }
+
+    public var children: SyntaxChildren { SyntaxChildren(node: self) }
+
+    fileprivate var childCount: Int { Int(count) }
+    fileprivate func child(_ i: Int) -> SyntaxElement { elements[i] }
 
     /// The exact source text of this node.
     public var text: String {
@@ -75,6 +105,19 @@ public final class SyntaxNode: Sendable {
             case .token(let t): out += t.text
             }
         }
+    }
+}
+
+/// The children of a node, in order: a collection over the node's own storage.
+public struct SyntaxChildren: RandomAccessCollection, Sendable {
+    let node: SyntaxNode
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { node.childCount }
+
+    public subscript(position: Int) -> SyntaxElement {
+        precondition(position >= 0 && position < node.childCount, "index out of range")
+        return node.child(position)
     }
 }
 

@@ -1,13 +1,25 @@
 // A half-open range of UTF-8 byte offsets: the one way every layer names a piece of source text.
 
 /// A half-open range `start..<end` of UTF-8 offsets into a document.
+///
+/// Stored as two 32-bit offsets (8 bytes, not 16): the model keeps several ranges per property,
+/// and documents are far below 2 GB (`DocumentLimits`); offsets beyond that are clamped, never trapped on.
 public struct TextRange: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var start: Int
-    public var end: Int
+    private var storedStart: Int32
+    private var storedEnd: Int32
+
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = Int32(clamping: newValue) }
+    }
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = Int32(clamping: newValue) }
+    }
 
     public init(start: Int, end: Int) {
-        self.start = start
-        self.end = max(start, end)
+        storedStart = Int32(clamping: start)
+        storedEnd = Int32(clamping: max(start, end))
     }
 
     public init(offset: Int, length: Int) {

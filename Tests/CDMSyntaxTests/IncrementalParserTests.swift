@@ -191,7 +191,7 @@ final class IncrementalParserTests: XCTestCase {
                 let units = IncrementalParser.parseUnits(from: 0, total: bytes.count, window: window, text: { Array(bytes[$0]) }, synced: { _ in false })
                 var children: [SyntaxElement] = []
                 for u in units { children += u.elements }
-                let root = SyntaxNode(kind: .sourceFile, children: children)
+                let root = SyntaxNode.make(kind: .sourceFile, children: children)
                 XCTAssertEqual(root.dump(), Parser.parse(bytes: bytes).root.dump(), "\(input.name) in windows of \(window)")
             }
         }
