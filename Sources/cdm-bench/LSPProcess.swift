@@ -1,4 +1,4 @@
-// The `cdm lsp` process driven over real pipes: framed JSON-RPC out, messages read back as they arrive.
+// The `cdm lsp` process (or another language server, for comparison) driven over real pipes: framed JSON-RPC out, messages read back as they arrive.
 
 import CDMProtocol
 import Foundation
@@ -14,9 +14,9 @@ final class LSPProcess {
     /// When the process was started (for the initialize round trip).
     let started: UInt64
 
-    init(executable: String) throws {
+    init(executable: String, arguments: [String] = ["lsp"]) throws {
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["lsp"]
+        process.arguments = arguments
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

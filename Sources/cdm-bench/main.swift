@@ -16,6 +16,10 @@ struct Options {
     var completions = 200
     var json: String?
     var cdm: String?
+    /// `ruff` for the side-by-side keystroke comparison (`--ruff PATH`; skipped without it).
+    var ruff: String?
+    /// The entities of the model whose memory is measured against its size (`Models.large` shape).
+    var memoryEntities = 21_398
     var profileEdits: Int?
     var history: String?
     var historySynthetic: Int?
@@ -35,6 +39,8 @@ struct Options {
             case "--completions": o.completions = Int(value()) ?? o.completions
             case "--json": o.json = value()
             case "--cdm": o.cdm = value()
+            case "--ruff": o.ruff = value()
+            case "--memory-entities": o.memoryEntities = Int(value()) ?? o.memoryEntities
             case "--write-model":
                 guard let n = Int(value()) else { fail("--write-model takes a number of entities and a path") }
                 let path = value()
@@ -85,6 +91,7 @@ struct Options {
                 print(
                     """
                     usage: cdm-bench [--sizes 100,1000,10000] [--edits N] [--completions N] [--json FILE] [--cdm PATH]
+                                     [--ruff PATH] [--memory-entities N]
                            cdm-bench --write-model ENTITIES FILE
                            cdm-bench --profile-check ENTITIES | --profile-edits ENTITIES [--edits N] | --profile-memory ENTITIES
                            cdm-bench --history BUNDLE.xcdatamodeld | --history-synthetic ENTITIES [--edits N]
@@ -382,6 +389,21 @@ results["workspaceSymbol200ColdMs"] = .double(symbols.cold)
 results["workspaceSymbol200P50Ms"] = .double(symbols.warm.p50)
 results["workspaceSymbol200P95Ms"] = .double(symbols.warm.p95)
 
+let memory = MemoryRatioBench.run(cdm: cdmPath, entities: options.memoryEntities)
+results["memoryRatio"] = [
+    "entities": .int(options.memoryEntities), "bytes": .int(memory.bytes), "baselineMB": .double(memory.baselineMB), "openMB": .double(memory.openMB),
+    "afterRequestsMB": .double(memory.requestsMB), "openMs": .double(memory.openMs),
+]
+
+var ruffEdits: Samples?
+if let ruff = options.ruff {
+    // As long as the 1,000-entity model (17,003 lines), typed into the same way.
+    let samples = RuffBench.editLatency(ruff: ruff, lines: 17_003, edits: min(options.edits, 300))
+    ruffEdits = samples
+    results["ruffEditP50Ms"] = .double(samples.p50)
+    results["ruffEditP95Ms"] = .double(samples.p95)
+}
+
 // MARK: - Report
 
 let labelWidth = max(44, table.map(\.0.count).max() ?? 0)
@@ -402,7 +424,40 @@ print(
 print(
     pad("workspace/symbol, \(symbolModels) models of 50 entities (ms)", labelWidth, left: true) + pad(ms(symbols.warm.p50), columnWidth)
         + "   (p95 \(ms(symbols.warm.p95)) ms; goal 20 ms; first request, reading every file: \(ms(symbols.cold)) ms; \(symbols.results) results)")
+print(
+    pad("memory over the file, \(options.memoryEntities) small entities", labelWidth, left: true)
+        + pad(String(format: "%.0f×", memory.openRatio), columnWidth)
+        + String(
+            format: "   (%.1f MB file: +%.0f MB peak to open in %.0f ms; +%.0f MB (%.0f×) after documentSymbol, semantic tokens, folding; goal 20×)",
+            Double(memory.bytes) / 1_048_576, memory.openMB, memory.openMs, memory.requestsMB, memory.requestsRatio))
+if let ruffEdits {
+    print(pad("ruff server edit → diagnostics, 17,003 lines (ms)", labelWidth, left: true) + pad(ms(ruffEdits.p50), columnWidth) + "   (p95 \(ms(ruffEdits.p95)) ms)")
+}
 print(pad("load average at the end", labelWidth, left: true) + pad(loadAverage(), columnWidth + 8))
+
+// Issue #18's goals, each with its figure (sizes not measured in this run show as –).
+@MainActor func figure(_ entities: Int, _ key: String) -> Double { perSize["\(entities)"]?[key]?.doubleValue ?? .nan }
+func verdict(_ met: Bool?) -> String { met.map { $0 ? "met" : "MISSED" } ?? "not measured" }
+@MainActor func goal(_ text: String, _ value: String, _ met: Bool?) { print(pad(text, labelWidth + 14, left: true) + pad(value, 16) + "   " + verdict(met)) }
+func measured(_ v: Double) -> Bool { !v.isNaN }
+print("")
+print("goals (issue #18; #17's memory goal last)")
+let check10k = figure(10000, "checkMs")
+goal("cold check of the 10,000-entity model ≤ 150 ms", ms(check10k) + " ms", measured(check10k) ? check10k <= 150 : nil)
+let peak10k = figure(10000, "peakRSSMB")
+goal("peak RSS with it open in the server ≤ 100 MB", String(format: "%.1f MB", peak10k), measured(peak10k) ? peak10k <= 100 : nil)
+let edit1k = figure(1000, "pipeEditP50Ms")
+let edit10k = figure(10000, "pipeEditP50Ms")
+let ratio = edit10k / edit1k
+goal("edit at 170k lines ≤ 1.5× at 17k (pipes, p50)", String(format: "%.2f×", ratio), measured(ratio) ? ratio <= 1.5 : nil)
+let faster = (ruffEdits?.p50 ?? .nan) / edit1k
+goal("≥ 10× faster than ruff at 17k lines", measured(faster) ? String(format: "%.1f×", faster) : "–", measured(faster) ? faster >= 10 : nil)
+let open10k = figure(10000, "pipeOpenMs")
+goal("open 10,000 entities → first diagnostics ≤ 300 ms", ms(open10k) + " ms", measured(open10k) ? open10k <= 300 : nil)
+goal("a request during a 2,000-entity save ≤ 20 ms (p95)", ms(duringSave.requests.p95) + " ms", duringSave.requests.p95 <= 20)
+goal("workspace/symbol over 200 models ≤ 20 ms (p95)", ms(symbols.warm.p95) + " ms", symbols.warm.p95 <= 20)
+goal("memory ≤ 20× the file to open it (#17)", String(format: "%.0f×", memory.openRatio), memory.openRatio <= 20)
+goal("memory ≤ 20× the file after requests (#17)", String(format: "%.0f×", memory.requestsRatio), memory.requestsRatio <= 20)
 
 results["sizes"] = .object(perSize.mapValues { .object($0) })
 results["cores"] = .int(ProcessInfo.processInfo.activeProcessorCount)
