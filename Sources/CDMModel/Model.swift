@@ -274,18 +274,18 @@ public struct Attribute: Sendable, Equatable {
     }
 
     public var doc: String? {
-        get { details[\.doc] }
-        set { details[\.doc] = newValue }
+        get { details.read({ $0.doc }, else: nil) }
+        set { if !(newValue == nil) || details.isBoxed { details.value.doc = newValue } }
     }
     /// The composite's name when `type == .composite`.
     public var compositeName: String? {
-        get { details[\.compositeName] }
-        set { details[\.compositeName] = newValue }
+        get { details.read({ $0.compositeName }, else: nil) }
+        set { if !(newValue == nil) || details.isBoxed { details.value.compositeName = newValue } }
     }
     /// `Transformable<Class>`: the custom class name.
     public var customClassName: String? {
-        get { details[\.customClassName] }
-        set { details[\.customClassName] = newValue }
+        get { details.read({ $0.customClassName }, else: nil) }
+        set { if !(newValue == nil) || details.isBoxed { details.value.customClassName = newValue } }
     }
     /// `@range` and `@length`, common enough to have a smaller box of their own (112 bytes, not the
     /// 256 of `details`).
@@ -298,43 +298,43 @@ public struct Attribute: Sendable, Equatable {
 
     /// `@range` for numbers and dates.
     public var valueRange: Bounds? {
-        get { limits[\.valueRange] }
-        set { limits[\.valueRange] = newValue }
+        get { limits.read({ $0.valueRange }, else: nil) }
+        set { if !(newValue == nil) || limits.isBoxed { limits.value.valueRange = newValue } }
     }
     /// `@length` for strings and data.
     public var lengthRange: Bounds? {
-        get { limits[\.lengthRange] }
-        set { limits[\.lengthRange] = newValue }
+        get { limits.read({ $0.lengthRange }, else: nil) }
+        set { if !(newValue == nil) || limits.isBoxed { limits.value.lengthRange = newValue } }
     }
     public var regex: String? {
-        get { details[\.regex] }
-        set { details[\.regex] = newValue }
+        get { details.read({ $0.regex }, else: nil) }
+        set { if !(newValue == nil) || details.isBoxed { details.value.regex = newValue } }
     }
     public var transformerName: String? {
-        get { details[\.transformerName] }
-        set { details[\.transformerName] = newValue }
+        get { details.read({ $0.transformerName }, else: nil) }
+        set { if !(newValue == nil) || details.isBoxed { details.value.transformerName = newValue } }
     }
     public var derivation: String? {
-        get { details[\.derivation] }
-        set { details[\.derivation] = newValue }
+        get { details.read({ $0.derivation }, else: nil) }
+        set { if !(newValue == nil) || details.isBoxed { details.value.derivation = newValue } }
     }
     public var userInfo: [UserInfoEntry] {
-        get { details[\.userInfo] }
-        set { details[\.userInfo] = newValue }
+        get { details.read({ $0.userInfo }, else: []) }
+        set { if !(newValue.isEmpty) || details.isBoxed { details.value.userInfo = newValue } }
     }
     public var versionHashModifier: String? {
-        get { details[\.versionHashModifier] }
-        set { details[\.versionHashModifier] = newValue }
+        get { details.read({ $0.versionHashModifier }, else: nil) }
+        set { if !(newValue == nil) || details.isBoxed { details.value.versionHashModifier = newValue } }
     }
     public var renamingIdentifier: String? {
-        get { details[\.renamingIdentifier] }
-        set { details[\.renamingIdentifier] = newValue }
+        get { details.read({ $0.renamingIdentifier }, else: nil) }
+        set { if !(newValue == nil) || details.isBoxed { details.value.renamingIdentifier = newValue } }
     }
     /// XML attributes of Xcode's element that cdm has no other spelling for, kept verbatim for
     /// `generate xcdatamodel` (`@xcode(key: "value")`; see `XcodeSettings`).
     public var xcodeSettings: [UserInfoEntry] {
-        get { details[\.xcodeSettings] }
-        set { details[\.xcodeSettings] = newValue }
+        get { details.read({ $0.xcodeSettings }, else: []) }
+        set { if !(newValue.isEmpty) || details.isBoxed { details.value.xcodeSettings = newValue } }
     }
 
     public init(name: String, type: AttributeType, nameRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0), typeRange: TextRange = .empty(at: 0)) {
@@ -407,34 +407,34 @@ public struct Relationship: Sendable, Equatable {
     }
 
     public var doc: String? {
-        get { details[\.doc] }
-        set { details[\.doc] = newValue }
+        get { details.read({ $0.doc }, else: nil) }
+        set { if !(newValue == nil) || details.isBoxed { details.value.doc = newValue } }
     }
     public var minCount: Int? {
-        get { details[\.minCount] }
-        set { details[\.minCount] = newValue }
+        get { details.read({ $0.minCount }, else: nil) }
+        set { if !(newValue == nil) || details.isBoxed { details.value.minCount = newValue } }
     }
     public var maxCount: Int? {
-        get { details[\.maxCount] }
-        set { details[\.maxCount] = newValue }
+        get { details.read({ $0.maxCount }, else: nil) }
+        set { if !(newValue == nil) || details.isBoxed { details.value.maxCount = newValue } }
     }
     public var userInfo: [UserInfoEntry] {
-        get { details[\.userInfo] }
-        set { details[\.userInfo] = newValue }
+        get { details.read({ $0.userInfo }, else: []) }
+        set { if !(newValue.isEmpty) || details.isBoxed { details.value.userInfo = newValue } }
     }
     public var versionHashModifier: String? {
-        get { details[\.versionHashModifier] }
-        set { details[\.versionHashModifier] = newValue }
+        get { details.read({ $0.versionHashModifier }, else: nil) }
+        set { if !(newValue == nil) || details.isBoxed { details.value.versionHashModifier = newValue } }
     }
     public var renamingIdentifier: String? {
-        get { details[\.renamingIdentifier] }
-        set { details[\.renamingIdentifier] = newValue }
+        get { details.read({ $0.renamingIdentifier }, else: nil) }
+        set { if !(newValue == nil) || details.isBoxed { details.value.renamingIdentifier = newValue } }
     }
     /// XML attributes of Xcode's element that cdm has no other spelling for, kept verbatim for
     /// `generate xcdatamodel` (`@xcode(key: "value")`; see `XcodeSettings`).
     public var xcodeSettings: [UserInfoEntry] {
-        get { details[\.xcodeSettings] }
-        set { details[\.xcodeSettings] = newValue }
+        get { details.read({ $0.xcodeSettings }, else: []) }
+        set { if !(newValue.isEmpty) || details.isBoxed { details.value.xcodeSettings = newValue } }
     }
 
     public init(name: String, destination: String, isToMany: Bool, isOptional: Bool, nameRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0), typeRange: TextRange = .empty(at: 0), destinationRange: TextRange = .empty(at: 0)) {

@@ -24,14 +24,13 @@ struct OutOfLine<Value: DefaultedValue>: Sendable, Equatable {
         }
     }
 
-    /// One field: reading it costs no box, and setting it to its default leaves none (`attr.doc = nil`
-    /// for every attribute without a comment boxed every attribute).
-    subscript<Field: Equatable>(field: WritableKeyPath<Value, Field>) -> Field {
-        get { (box?.value ?? Value())[keyPath: field] }
-        set {
-            if box == nil && newValue == Value()[keyPath: field] { return }
-            value[keyPath: field] = newValue
-        }
+    /// Whether a box was made (some field was set to something other than its default).
+    var isBoxed: Bool { box != nil }
+
+    /// One field, read without making a default value when there is no box.
+    @inline(__always) func read<Field>(_ field: (Value) -> Field, else fallback: Field) -> Field {
+        if let box { return field(box.value) }
+        return fallback
     }
 
     static func == (a: Self, b: Self) -> Bool {
@@ -50,9 +49,9 @@ extension Array {
     /// Drops spare capacity, copying the elements once.
     mutating func shrinkToFit() {
         guard capacity > count else { return }
-        self = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            _ = buffer.initialize(from: self)
-            initialized = count
-        }
+        var exact: [Element] = []
+        exact.reserveCapacity(count)
+        exact.append(contentsOf: self)
+        self = exact
     }
 }

@@ -146,20 +146,20 @@ public struct Parser {
 
     private mutating func finishNode() {
         let (kind, start) = open.removeLast()
-        let children = Self.copy(pending[start...])
+        // The node copies its children out of `pending` (no array in between).
+        let node = nodes.node(kind, pending[start...])
         pending.removeSubrange(start...)
-        pending.append(.node(nodes.node(kind, children)))
+        pending.append(.node(node))
     }
 
     /// An array of exactly the slice's elements. `Array(slice)` of a slice that covers its whole
-    /// buffer shares that buffer, spare capacity and all: every declaration node (which starts
-    /// `pending`) kept a buffer grown for its largest member list, and `pending` was then copied on
-    /// its next change (24 MB of the 10,000-entity benchmark model's tree).
+    /// buffer shares that buffer, spare capacity and all (every unit kept a buffer grown for the
+    /// largest declaration, and `pending` was then copied on its next change).
     private static func copy(_ slice: ArraySlice<SyntaxElement>) -> [SyntaxElement] {
-        [SyntaxElement](unsafeUninitializedCapacity: slice.count) { buffer, count in
-            _ = buffer.initialize(from: slice)
-            count = slice.count
-        }
+        var out: [SyntaxElement] = []
+        out.reserveCapacity(slice.count)
+        out.append(contentsOf: slice)
+        return out
     }
 
     /// Adds pending trivia and the next significant token to the current node.
@@ -748,11 +748,11 @@ final class NodeCache {
 
     init() {}
 
-    func node(_ kind: SyntaxKind, _ children: [SyntaxElement]) -> SyntaxNode {
+    func node(_ kind: SyntaxKind, _ children: ArraySlice<SyntaxElement>) -> SyntaxNode {
         guard Self.sharedMask & (1 << UInt64(kind.rawValue)) != 0 && children.count <= 8 else {
             return SyntaxNode.make(kind: kind, children: children)
         }
-        let key = NodeKey(kind: kind, children: children)
+        let key = NodeKey(kind: kind, children: Array(children))
         if let known = table[key] { return known }
         let node = SyntaxNode.make(kind: kind, children: children)
         table[key] = node
@@ -778,10 +778,20 @@ struct NodeKey: Hashable {
             case .node(let n): v = UInt64(UInt(bitPattern: ObjectIdentifier(n)))
             case .token(let t):
                 v = (UInt64(t.kind.rawValue) << 56 | UInt64(truncatingIfNeeded: t.length)) ^ 0xCBF2_9CE4_8422_2325
-                let utf8 = t.text.utf8
-                if utf8.count <= 32 {
-                    for b in utf8 { v = (v ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+                let mixed = t.text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
+                    var v = v
+                    if bytes.count <= 32 {
+                        for b in bytes { v = (v ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+                    } else {
+                        for b in bytes.prefix(16) { v = (v ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+                        for b in bytes.suffix(16) { v = (v ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+                    }
+                    return v
+                }
+                if let mixed {
+                    v = mixed
                 } else {
+                    let utf8 = t.text.utf8
                     for b in utf8.prefix(16) { v = (v ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
                     for b in utf8.suffix(16) { v = (v ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
                 }

@@ -53,10 +53,11 @@ public enum SyntaxElement: Sendable {
 /// (`ManagedBuffer` would save the second allocation too, but a subclass of it cannot be `Sendable`.)
 public final class SyntaxNode: @unchecked Sendable {
     public let kind: SyntaxKind
-    private let count: Int32
+    @usableFromInline let count: Int32
     public let length: Int
     /// Initialized once in `make`, never changed, freed by `deinit`: the node is immutable, hence `Sendable`.
-    private let elements: UnsafeMutablePointer<SyntaxElement>
+    /// Visible to inlined code so that other modules iterate children without a call per child.
+    @usableFromInline let elements: UnsafeMutablePointer<SyntaxElement>
 
     private init(kind: SyntaxKind, count: Int32, length: Int, elements: UnsafeMutablePointer<SyntaxElement>) {
         self.kind = kind
@@ -85,10 +86,7 @@ public final class SyntaxNode: @unchecked Sendable {
         elements.deallocate()
     }
 
-    public var children: SyntaxChildren { SyntaxChildren(node: self) }
-
-    fileprivate var childCount: Int { Int(count) }
-    fileprivate func child(_ i: Int) -> SyntaxElement { elements[i] }
+    @inlinable public var children: SyntaxChildren { SyntaxChildren(node: self) }
 
     /// The exact source text of this node.
     public var text: String {
@@ -110,14 +108,16 @@ public final class SyntaxNode: @unchecked Sendable {
 
 /// The children of a node, in order: a collection over the node's own storage.
 public struct SyntaxChildren: RandomAccessCollection, Sendable {
-    let node: SyntaxNode
+    @usableFromInline let node: SyntaxNode
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { node.childCount }
+    @inlinable init(node: SyntaxNode) { self.node = node }
 
-    public subscript(position: Int) -> SyntaxElement {
-        precondition(position >= 0 && position < node.childCount, "index out of range")
-        return node.child(position)
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { Int(node.count) }
+
+    @inlinable public subscript(position: Int) -> SyntaxElement {
+        precondition(position >= 0 && position < Int(node.count), "index out of range")
+        return node.elements[position]
     }
 }
 
