@@ -179,7 +179,7 @@ public enum RPCMessage: Sendable, Equatable {
         }
         var id: RequestID?
         var idIsNull = false
-        if let rawID = m["id"] {
+        if let rawID = m.member("id") {
             if rawID.isNull {
                 idIsNull = true
             } else if let parsed = RequestID(json: rawID) {
@@ -189,16 +189,16 @@ public enum RPCMessage: Sendable, Equatable {
                 return
             }
         }
-        if let version = m["jsonrpc"], version != "2.0" {
+        if let version = m.member("jsonrpc"), version != "2.0" {
             self = .invalid(id: id, reason: "jsonrpc must be \"2.0\"")
             return
         }
-        if let rawMethod = m["method"] {
+        if let rawMethod = m.member("method") {
             guard case .string(let method) = rawMethod else {
                 self = .invalid(id: id, reason: "method must be a string")
                 return
             }
-            var params = m["params"]
+            var params = m.member("params")
             if params?.isNull == true { params = nil }
             if let params, params.objectValue == nil, params.arrayValue == nil {
                 self = .invalid(id: id, reason: "params must be an object or an array")
@@ -213,8 +213,8 @@ public enum RPCMessage: Sendable, Equatable {
             }
             return
         }
-        let result = m["result"]
-        let rawError = m["error"]
+        let result = m.member("result")
+        let rawError = m.member("error")
         guard id != nil || idIsNull else {
             self = .invalid(
                 id: nil, reason: result == nil && rawError == nil ? "missing method" : "response without id"

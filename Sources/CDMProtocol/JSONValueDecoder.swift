@@ -16,17 +16,26 @@ extension JSONValue {
     }
 }
 
-/// A coding key for array positions and arbitrary strings.
-struct JSONCodingKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
+/// A type that reads itself straight from a `JSONValue`, without a `Decoder`: the messages on the
+/// server's hot path (`didChange`) and the types they hold, where the `Decoder` costs five times
+/// the subscripts. `JSONValue.decode` takes this path. It must accept what the synthesized
+/// `init(from:)` accepts and refuse what it refuses, with the same errors (tested); their coding
+/// paths are relative to the value, and the caller puts its own in front.
+public protocol JSONValueDecodable: Decodable {
+    init(json: JSONValue) throws
+}
 
-    init(stringValue: String) {
+/// A coding key for array positions and arbitrary strings (for coding paths built by hand).
+public struct JSONCodingKey: CodingKey, Sendable {
+    public var stringValue: String
+    public var intValue: Int?
+
+    public init(stringValue: String) {
         self.stringValue = stringValue
         self.intValue = nil
     }
 
-    init(intValue: Int) {
+    public init(intValue: Int) {
         self.stringValue = "Index \(intValue)"
         self.intValue = intValue
     }
@@ -47,16 +56,26 @@ enum JSONValueDecoding {
         }
     }
 
+    /// What a Swift type is called in JSON terms: "a string", "an integer", "an object"…
+    static func expected(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Bool.Type: return "a boolean"
+        case is Double.Type, is Float.Type: return "a number"
+        case is any FixedWidthInteger.Type: return "an integer"
+        case is [String: JSONValue].Type: return "an object"
+        case is [JSONValue].Type: return "an array"
+        default: return "\(type)"
+        }
+    }
+
     static func mismatch(_ type: Any.Type, _ value: JSONValue, _ path: [any CodingKey])
         -> DecodingError
     {
-        if case .null = value {
-            return .valueNotFound(
-                type, .init(codingPath: path, debugDescription: "Expected \(type) but found null"))
-        }
-        return .typeMismatch(
-            type,
-            .init(codingPath: path, debugDescription: "Expected \(type) but found \(describe(value))"))
+        let context = DecodingError.Context(
+            codingPath: path, debugDescription: "expected \(expected(type)), found \(describe(value))")
+        if case .null = value { return .valueNotFound(type, context) }
+        return .typeMismatch(type, context)
     }
 
     static func bool(_ value: JSONValue, _ path: [any CodingKey]) throws -> Bool {
@@ -91,8 +110,12 @@ enum JSONValueDecoding {
         default: throw mismatch(type, value, path)
         }
         guard let result else {
+            if case .double(let d) = value, d.rounded() != d {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: path, debugDescription: "expected an integer, found \(d)"))
+            }
             throw DecodingError.dataCorrupted(
-                .init(codingPath: path, debugDescription: "Number \(value) does not fit in \(type)"))
+                .init(codingPath: path, debugDescription: "\(value) does not fit in \(type)"))
         }
         return result
     }
@@ -105,6 +128,13 @@ enum JSONValueDecoding {
         if T.self == String.self, let v = try string(value, codingPath) as? T { return v }
         if T.self == Int.self, let v = try integer(value, Int.self, codingPath) as? T { return v }
         if T.self == Bool.self, let v = try bool(value, codingPath) as? T { return v }
+        if let direct = T.self as? any JSONValueDecodable.Type {
+            do {
+                return try direct.init(json: value) as! T
+            } catch let error as DecodingError {
+                throw codingPath.isEmpty ? error : error.prefixed(by: codingPath)
+            }
+        }
         if T.self == [Int].self, case .array(let elements) = value {
             var out: [Int] = []
             out.reserveCapacity(elements.count)
@@ -192,10 +222,29 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
 
-    func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
+    func contains(_ key: Key) -> Bool { members.member(key.stringValue) != nil }
+
+    /// An absent or `null` member is `nil`: one lookup (the protocol's default takes three).
+    private func present(_ key: Key) -> JSONValue? {
+        guard let value = members.member(key.stringValue), !value.isNull else { return nil }
+        return value
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try present(key).map { try JSONValueDecoding.bool($0, path(key)) }
+    }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try present(key).map { try JSONValueDecoding.string($0, path(key)) }
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try present(key).map { try JSONValueDecoding.integer($0, type, path(key)) }
+    }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try present(key).map { try JSONValueDecoding.unbox($0, as: type, codingPath: path(key)) }
+    }
 
     private func member(_ key: Key) throws -> JSONValue {
-        guard let value = members[key.stringValue] else {
+        guard let value = members.member(key.stringValue) else {
             throw DecodingError.keyNotFound(
                 key,
                 .init(codingPath: codingPath, debugDescription: "No value for key '\(key.stringValue)'"))
@@ -371,5 +420,115 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func superDecoder() throws -> any Decoder {
         let p = path
         return JSONValueDecoderImpl(value: try next(JSONValue.self), codingPath: p)
+    }
+}
+
+// MARK: - Direct decoding
+
+extension JSONValueDecoding {
+    static func string(_ value: JSONValue) throws -> String { try string(value, []) }
+    static func bool(_ value: JSONValue) throws -> Bool { try bool(value, []) }
+    static func int(_ value: JSONValue) throws -> Int { try integer(value, Int.self, []) }
+
+    /// The elements of an array, each read by `read`; an element's error gets its index in front.
+    static func array<T>(_ value: JSONValue, _ read: (JSONValue) throws -> T) throws -> [T] {
+        guard case .array(let elements) = value else { throw mismatch([JSONValue].self, value, []) }
+        var out: [T] = []
+        out.reserveCapacity(elements.count)
+        for (i, element) in elements.enumerated() {
+            do {
+                out.append(try read(element))
+            } catch let error as DecodingError {
+                throw error.prefixed(by: [JSONCodingKey(intValue: i)])
+            }
+        }
+        return out
+    }
+}
+
+/// An object's members for a hand-written `init(json:)`: a missing, `null` or mistyped member
+/// gives the error the `Decoder` gives, with the member's key in front of its path.
+struct JSONObjectReader {
+    let members: [String: JSONValue]
+
+    init(_ value: JSONValue) throws {
+        guard case .object(let members) = value else {
+            throw JSONValueDecoding.mismatch([String: JSONValue].self, value, [])
+        }
+        self.members = members
+    }
+
+    /// A member that must be there.
+    func required<T>(_ key: String, _ read: (JSONValue) throws -> T) throws -> T {
+        guard let value = members.member(key) else {
+            throw DecodingError.keyNotFound(
+                JSONCodingKey(stringValue: key),
+                .init(codingPath: [], debugDescription: "No value for key '\(key)'"))
+        }
+        return try Self.reading(key, value, read)
+    }
+
+    /// A member that may be absent or `null`.
+    func optional<T>(_ key: String, _ read: (JSONValue) throws -> T) throws -> T? {
+        guard let value = members.member(key), !value.isNull else { return nil }
+        return try Self.reading(key, value, read)
+    }
+
+    private static func reading<T>(_ key: String, _ value: JSONValue, _ read: (JSONValue) throws -> T)
+        throws -> T
+    {
+        do {
+            return try read(value)
+        } catch let error as DecodingError {
+            throw error.prefixed(by: [JSONCodingKey(stringValue: key)])
+        }
+    }
+}
+
+// MARK: - Errors in words
+
+extension DecodingError {
+    /// The same error with `path` in front of its coding path.
+    public func prefixed(by path: [any CodingKey]) -> DecodingError {
+        func moved(_ c: Context) -> Context {
+            Context(
+                codingPath: path + c.codingPath, debugDescription: c.debugDescription,
+                underlyingError: c.underlyingError)
+        }
+        switch self {
+        case .typeMismatch(let type, let c): return .typeMismatch(type, moved(c))
+        case .valueNotFound(let type, let c): return .valueNotFound(type, moved(c))
+        case .keyNotFound(let key, let c): return .keyNotFound(key, moved(c))
+        case .dataCorrupted(let c): return .dataCorrupted(moved(c))
+        @unknown default: return self
+        }
+    }
+
+    /// The error in words, naming the field by its path from the decoded value:
+    /// `position.line: expected an integer, found a string`, `missing field 'textDocument.uri'`.
+    public var fieldMessage: String {
+        switch self {
+        case .keyNotFound(let key, let c):
+            return "missing field '\(Self.pathText(c.codingPath + [key]))'"
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c):
+            let path = Self.pathText(c.codingPath)
+            return path.isEmpty ? c.debugDescription : "\(path): \(c.debugDescription)"
+        @unknown default:
+            return "\(self)"
+        }
+    }
+
+    /// `contentChanges[0].range.start`: keys joined by dots, array positions in brackets.
+    public static func pathText(_ path: [any CodingKey]) -> String {
+        var text = ""
+        for key in path {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                if !text.isEmpty { text += "." }
+                text += key.stringValue
+            }
+        }
+        return text
     }
 }
