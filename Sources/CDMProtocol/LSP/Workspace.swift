@@ -1,4 +1,4 @@
-// LSP 3.17 workspace features: symbols, commands, configuration, file events, edits, registration.
+// LSP 3.17 workspace features: symbols, commands, configuration, watched files, registration.
 
 extension LSP {
     /// Params of `workspace/symbol`.
@@ -10,30 +10,8 @@ extension LSP {
         }
     }
 
-    /// One result of `workspace/symbol`.
-    public struct WorkspaceSymbol: Codable, Sendable, Hashable {
-        public var name: String
-        /// A ``SymbolKind`` value.
-        public var kind: Int
-        public var tags: [Int]?
-        public var containerName: String?
-        public var location: Location
-        public var data: JSONValue?
-
-        public init(
-            name: String, kind: Int, tags: [Int]? = nil, containerName: String? = nil, location: Location,
-            data: JSONValue? = nil
-        ) {
-            self.name = name
-            self.kind = kind
-            self.tags = tags
-            self.containerName = containerName
-            self.location = location
-            self.data = data
-        }
-    }
-
-    /// Params of `workspace/executeCommand`.
+    /// Params of `workspace/executeCommand`; the arguments are any JSON (`LSPAny`) until the
+    /// command's own decoding gives them types.
     public struct ExecuteCommandParams: Codable, Sendable, Hashable {
         public var command: String
         public var arguments: [JSONValue]?
@@ -46,17 +24,15 @@ extension LSP {
 
     /// One entry of a `workspace/configuration` request.
     public struct ConfigurationItem: Codable, Sendable, Hashable {
-        public var scopeUri: DocumentURI?
         public var section: String?
 
-        public init(scopeUri: DocumentURI? = nil, section: String? = nil) {
-            self.scopeUri = scopeUri
+        public init(section: String? = nil) {
             self.section = section
         }
     }
 
-    /// Params of the server-to-client `workspace/configuration` request; the result is
-    /// an array with one JSON value per item.
+    /// Params of the server-to-client `workspace/configuration` request; the result is an array
+    /// with one value per item.
     public struct ConfigurationParams: Codable, Sendable, Hashable {
         public var items: [ConfigurationItem]
 
@@ -65,11 +41,13 @@ extension LSP {
         }
     }
 
-    /// Params of `workspace/didChangeConfiguration`.
-    public struct DidChangeConfigurationParams: Codable, Sendable, Hashable {
-        public var settings: JSONValue?
+    /// Params of `workspace/didChangeConfiguration`; `Settings` is the server's own type for them.
+    public struct DidChangeConfigurationParams<Settings: Codable & Sendable & Hashable>: Codable, Sendable,
+        Hashable
+    {
+        public var settings: Settings?
 
-        public init(settings: JSONValue? = nil) {
+        public init(settings: Settings? = nil) {
             self.settings = settings
         }
     }
@@ -102,55 +80,31 @@ extension LSP {
         }
     }
 
-    /// `DidChangeWorkspaceFoldersParams.event`.
-    public struct WorkspaceFoldersChangeEvent: Codable, Sendable, Hashable {
-        public var added: [WorkspaceFolder]
-        public var removed: [WorkspaceFolder]
+    /// A glob of files to watch.
+    public struct FileSystemWatcher: Codable, Sendable, Hashable {
+        public var globPattern: String
 
-        public init(added: [WorkspaceFolder] = [], removed: [WorkspaceFolder] = []) {
-            self.added = added
-            self.removed = removed
+        public init(globPattern: String) {
+            self.globPattern = globPattern
         }
     }
 
-    /// Params of `workspace/didChangeWorkspaceFolders`.
-    public struct DidChangeWorkspaceFoldersParams: Codable, Sendable, Hashable {
-        public var event: WorkspaceFoldersChangeEvent
+    /// The `registerOptions` of a `workspace/didChangeWatchedFiles` registration.
+    public struct DidChangeWatchedFilesRegistrationOptions: Codable, Sendable, Hashable {
+        public var watchers: [FileSystemWatcher]
 
-        public init(event: WorkspaceFoldersChangeEvent) {
-            self.event = event
+        public init(watchers: [FileSystemWatcher]) {
+            self.watchers = watchers
         }
     }
 
-    /// Params of the server-to-client `workspace/applyEdit` request.
-    public struct ApplyWorkspaceEditParams: Codable, Sendable, Hashable {
-        public var label: String?
-        public var edit: WorkspaceEdit
-
-        public init(label: String? = nil, edit: WorkspaceEdit) {
-            self.label = label
-            self.edit = edit
-        }
-    }
-
-    /// Result of `workspace/applyEdit`.
-    public struct ApplyWorkspaceEditResult: Codable, Sendable, Hashable {
-        public var applied: Bool
-        public var failureReason: String?
-
-        public init(applied: Bool, failureReason: String? = nil) {
-            self.applied = applied
-            self.failureReason = failureReason
-        }
-    }
-
-    /// One dynamic capability registration.
+    /// One dynamic capability registration (cdm registers only watched files).
     public struct Registration: Codable, Sendable, Hashable {
         public var id: String
         public var method: String
-        public var registerOptions: JSONValue?
+        public var registerOptions: DidChangeWatchedFilesRegistrationOptions?
 
-        public init(id: String, method: String, registerOptions: JSONValue? = nil) {
+        public init(id: String, method: String, registerOptions: DidChangeWatchedFilesRegistrationOptions? = nil) {
             self.id = id
             self.method = method
             self.registerOptions = registerOptions
