@@ -21,9 +21,9 @@ public final class LanguageServer {
     var workspaceFolders: [String] = []
     var generateOnSave = true
     var nextRequestID = 1
-    /// What to do with the client's answer to each request of the server's, by id (each decodes
-    /// the result as its own type).
-    var pendingClientRequests: [RequestID: (JSONValue?) -> Void] = [:]
+    /// The requests of the server's that the client has not answered, by id: each one's method, and
+    /// what to do with its result (decode it as the request's own result type).
+    var pendingClientRequests: [RequestID: (method: String, answer: (JSONValue) -> Void)] = [:]
     /// Whether more input is already queued (set by `run`; in-process tests leave it false).
     var pendingInput: () -> Bool = { false }
     /// Requests cancelled before they were handled, for a server driven in process (`handle`
@@ -77,16 +77,18 @@ public final class LanguageServer {
     ) {
         let id = RequestID.int(nextRequestID)
         nextRequestID += 1
-        pendingClientRequests[id] = { result in
-            guard let result else { return }
-            do {
-                then(try JSONValue.decode(Result.self, from: result))
-            } catch let error as DecodingError {
-                Log.write("the answer to \(method) was not understood: \(error.fieldMessage)")
-            } catch {
-                Log.write("the answer to \(method) was not understood: \(error)")
+        pendingClientRequests[id] = (
+            method,
+            { result in
+                do {
+                    then(try JSONValue.decode(Result.self, from: result))
+                } catch let error as DecodingError {
+                    Log.write("the answer to \(method) was not understood: \(error.fieldMessage)")
+                } catch {
+                    Log.write("the answer to \(method) was not understood: \(error)")
+                }
             }
-        }
+        )
         send(RPCMessage.requestBody(id: id, method: method, params: params.map { Self.json($0) }))
     }
 
@@ -125,8 +127,13 @@ public final class LanguageServer {
             handleRequest(id: id, method: method, request)
         case .notification(let method, let notification):
             handleNotification(method: method, notification)
-        case .response(let id, let result, _):
-            if let id { pendingClientRequests.removeValue(forKey: id)?(result) }
+        case .response(let id, let result, let error):
+            guard let id, let pending = pendingClientRequests.removeValue(forKey: id) else { break }
+            if let result {
+                pending.answer(result)
+            } else {
+                Log.write("the client answered \(pending.method) with an error: \(error?.message ?? "none given")")
+            }
         case .invalid(let id, let reason):
             send(RPCMessage.errorBody(id: id, error: .invalidRequest(reason)))
         }
