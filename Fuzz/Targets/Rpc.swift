@@ -68,7 +68,7 @@ func check(_ body: [UInt8]) {
     case .request(_, _, let p), .notification(_, let p): params = p ?? .null
     default: params = json["params"] ?? .null
     }
-    _ = try? params.decode(as: LSP.InitializeParams.self)
+    _ = try? params.decode(as: LSP.InitializeParams<JSONValue>.self)
     _ = try? params.decode(as: LSP.DidOpenTextDocumentParams.self)
     _ = try? params.decode(as: LSP.DidChangeTextDocumentParams.self)
     _ = try? params.decode(as: LSP.DidSaveTextDocumentParams.self)
@@ -78,7 +78,7 @@ func check(_ body: [UInt8]) {
     _ = try? params.decode(as: LSP.RenameParams.self)
     _ = try? params.decode(as: LSP.ExecuteCommandParams.self)
     _ = try? params.decode(as: LSP.CancelParams.self)
-    _ = try? params.decode(as: LSP.DidChangeConfigurationParams.self)
+    _ = try? params.decode(as: LSP.DidChangeConfigurationParams<JSONValue>.self)
     _ = try? params.decode(as: [String: JSONValue].self)
     _ = try? params.decode(as: [Int].self)
     _ = try? json.decode(as: RPCError.self)

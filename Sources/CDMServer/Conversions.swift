@@ -20,28 +20,33 @@ struct Converter {
         self.encoding = encoding
     }
 
-    func position(_ offset: Int) -> JSONValue {
+    func position(_ offset: Int) -> LSP.Position {
         let p = lines.position(of: offset, encoding: encoding)
-        return ["line": .int(p.line), "character": .int(p.column)]
+        return LSP.Position(line: p.line, character: p.column)
     }
 
-    func range(_ r: TextRange) -> JSONValue {
-        ["start": position(r.start), "end": position(r.end)]
+    func range(_ r: TextRange) -> LSP.Range {
+        LSP.Range(start: position(r.start), end: position(r.end))
     }
 
-    /// The UTF-8 offset of an LSP position (clamped: negative or past-the-end positions never fail).
-    func offset(_ position: JSONValue?) -> Int? {
-        guard let position, let line = position["line"]?.intValue, let character = position["character"]?.intValue else { return nil }
-        return lines.offset(of: LinePosition(line: line, column: character), encoding: encoding)
+    /// The UTF-8 offset of an LSP position, clamped: negative or past-the-end positions never fail.
+    func offset(_ position: LSP.Position) -> Int {
+        lines.offset(of: LinePosition(line: position.line, column: position.character), encoding: encoding)
     }
 
-    func textRange(_ range: JSONValue?) -> TextRange? {
-        guard let range, let a = offset(range["start"]), let b = offset(range["end"]) else { return nil }
+    /// The text between two positions, in either order.
+    func textRange(_ range: LSP.Range) -> TextRange {
+        let a = offset(range.start)
+        let b = offset(range.end)
         return TextRange(start: min(a, b), end: max(a, b))
     }
 
-    func edit(_ e: CDMModel.TextEdit) -> JSONValue {
-        ["range": range(e.range), "newText": .string(e.newText)]
+    func edit(_ e: CDMModel.TextEdit) -> LSP.TextEdit {
+        LSP.TextEdit(range: range(e.range), newText: e.newText)
+    }
+
+    func location(_ uri: String, _ r: TextRange) -> LSP.Location {
+        LSP.Location(uri: uri, range: range(r))
     }
 }
 

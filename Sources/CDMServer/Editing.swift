@@ -10,23 +10,22 @@ import Foundation
 extension LanguageServer {
     // MARK: Rename
 
-    func prepareRename(_ params: JSONValue) throws -> JSONValue {
+    func prepareRename(_ params: LSP.PrepareRenameParams) throws -> LSP.PrepareRenameResult {
         let (doc, offset, converter) = try documentAndOffset(params)
         switch Rename.prepare(doc.analysis, index: doc.symbolIndex, at: offset) {
         case .success(let (range, placeholder)):
-            return ["range": converter.range(range), "placeholder": .string(placeholder)]
+            return LSP.PrepareRenameResult(range: converter.range(range), placeholder: placeholder)
         case .failure(let error):
             throw RPCError.requestFailed(error.message)
         }
     }
 
-    func rename(_ params: JSONValue) throws -> JSONValue {
-        let (doc, offset, converter) = try documentAndOffset(params)
-        guard let newName = params["newName"]?.stringValue else { throw InvalidParams(message: "missing newName") }
-        switch Rename.plan(doc.analysis, index: doc.symbolIndex, at: offset, to: newName) {
+    func rename(_ params: LSP.RenameParams) throws -> LSP.WorkspaceEdit {
+        let (doc, offset, converter) = try documentAndOffset(LSP.TextDocumentPositionParams(textDocument: params.textDocument, position: params.position))
+        switch Rename.plan(doc.analysis, index: doc.symbolIndex, at: offset, to: params.newName) {
         case .success(let plan):
-            for warning in plan.warnings { showMessage(2, "cdm: " + warning) }
-            return ["changes": .object([doc.uri: .array(plan.edits.map(converter.edit))])]
+            for warning in plan.warnings { showMessage(LSP.MessageType.warning, "cdm: " + warning) }
+            return LSP.WorkspaceEdit(changes: [doc.uri: plan.edits.map(converter.edit)])
         case .failure(let error):
             throw RPCError.requestFailed(error.message)
         }
@@ -34,76 +33,58 @@ extension LanguageServer {
 
     // MARK: Code actions
 
-    var resolvesCodeActionEdits: Bool {
-        let properties = capabilities["textDocument"]?["codeAction"]?["resolveSupport"]?["properties"]?.arrayValue ?? []
-        return properties.contains("edit")
-    }
+    var resolvesCodeActionEdits: Bool { capabilities.codeActionResolveProperties.contains("edit") }
 
-    func codeActionItems(_ doc: Document, _ range: TextRange, _ context: JSONValue? = nil) -> [CodeActionItem] {
+    func codeActionItems(_ doc: Document, _ range: TextRange, _ context: LSP.CodeActionContext?) -> [CodeActionItem] {
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        let hints = (context?["diagnostics"]?.arrayValue ?? []).compactMap { d -> CodeActions.DiagnosticHint? in
-            guard let r = converter.textRange(d["range"]) else { return nil }
-            return CodeActions.DiagnosticHint(code: d["code"]?.stringValue, range: r)
-        }
+        let hints = (context?.diagnostics ?? []).map { CodeActions.DiagnosticHint(code: $0.code, range: converter.textRange($0.range)) }
         return CodeActions.actions(doc.analysis, range: range, diagnostics: hints) + versionCodeActions(doc, range, hints)
     }
 
-    func lspDiagnostic(_ d: CDMModel.Diagnostic, _ converter: Converter) -> JSONValue {
-        ["range": converter.range(d.range), "severity": .int(d.severity.rawValue), "code": .string(d.code.rawValue), "source": "cdm", "message": .string(d.message)]
-    }
-
     /// Quick fixes for the range; when the client can resolve, edits come later through `codeAction/resolve`.
-    func codeActions(_ params: JSONValue) throws -> JSONValue {
-        let doc = try document(params)
+    func codeActions(_ params: LSP.CodeActionParams) throws -> [LSP.CodeAction] {
+        let doc = try document(params.textDocument)
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        guard let range = converter.textRange(params["range"]) else { throw InvalidParams(message: "missing range") }
-        let only = params["context"]?["only"]?.arrayValue?.compactMap(\.stringValue)
-        if let only, !only.contains(where: { "quickfix".hasPrefix($0) || $0.hasPrefix("quickfix") }) { return [] }
+        if let only = params.context?.only, !only.contains(where: { "quickfix".hasPrefix($0) || $0.hasPrefix("quickfix") }) { return [] }
         let lazy = resolvesCodeActionEdits
-        return .array(
-            codeActionItems(doc, range, params["context"]).enumerated().map { i, item in
-                var action: [String: JSONValue] = ["title": .string(item.title), "kind": .string(item.kind), "isPreferred": .bool(item.isPreferred)]
-                if let d = item.diagnostic { action["diagnostics"] = [lspDiagnostic(d, converter)] }
-                if lazy {
-                    action["data"] = [
-                        "uri": .string(doc.uri), "version": .int(doc.version), "range": params["range"] ?? .null,
-                        "context": ["diagnostics": params["context"]?["diagnostics"] ?? []], "index": .int(i), "title": .string(item.title),
-                    ]
-                } else {
-                    action["edit"] = ["changes": .object([doc.uri: .array(item.edits.map(converter.edit))])]
-                }
-                return .object(action)
-            })
+        return codeActionItems(doc, converter.textRange(params.range), params.context).enumerated().map { i, item in
+            var action = LSP.CodeAction(
+                title: item.title, kind: item.kind, diagnostics: item.diagnostic.map { [lspDiagnostic($0, uri: doc.uri, converter)] }, isPreferred: item.isPreferred)
+            if lazy {
+                let context = LSP.CodeActionContext(diagnostics: params.context?.diagnostics ?? [])
+                action.data = Self.json(CodeActionData(uri: doc.uri, version: doc.version, range: params.range, context: context, index: i, title: item.title))
+            } else {
+                action.edit = LSP.WorkspaceEdit(changes: [doc.uri: item.edits.map(converter.edit)])
+            }
+            return action
+        }
     }
 
-    func resolveCodeAction(_ params: JSONValue) throws -> JSONValue {
-        // `data` went to the client and came back: nothing in it is trusted.
-        guard var action = params.objectValue, let data = params["data"], let uri = data["uri"]?.stringValue else {
-            throw InvalidParams(message: "codeAction/resolve needs the action's data")
-        }
-        guard let index = data["index"]?.intValue, index >= 0 else {
-            throw InvalidParams(message: "the action's data.index must be a non-negative integer")
-        }
-        guard let doc = documents[uri] else { throw RPCError.invalidParams("document \(uri) is not open") }
-        if let version = data["version"]?.intValue, version != doc.version {
+    /// The edit of an action offered lazily, found again from its `data` (which came back from the client).
+    func resolveCodeAction(_ params: ResolveCodeActionParams) throws -> LSP.CodeAction {
+        let data = params.data
+        guard let doc = documents[data.uri] else { throw RPCError.invalidParams("document \(data.uri) is not open") }
+        if let version = data.version, version != doc.version {
             throw RPCError.contentModified("the document changed since the action was offered")
         }
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        guard let range = converter.textRange(data["range"]) else { throw InvalidParams(message: "the action's data has no range") }
-        let items = codeActionItems(doc, range, data["context"])
+        let items = codeActionItems(doc, converter.textRange(data.range), data.context)
         // The same version gives the same actions: an index past them was never offered.
-        guard index < items.count else { throw InvalidParams(message: "no code action \(index) in this range (there are \(items.count))") }
-        guard items[index].title == data["title"]?.stringValue else {
+        guard data.index < items.count else {
+            throw InvalidParams(message: "invalid params: data.index: no code action \(data.index) in this range (there are \(items.count))")
+        }
+        guard items[data.index].title == data.title else {
             throw RPCError.contentModified("the action is no longer available")
         }
-        action["edit"] = ["changes": .object([doc.uri: .array(items[index].edits.map(converter.edit))])]
-        return .object(action)
+        var action = params.action
+        action.edit = LSP.WorkspaceEdit(changes: [doc.uri: items[data.index].edits.map(converter.edit)])
+        return action
     }
 
     // MARK: Semantic tokens
 
-    static var semanticTokensLegend: JSONValue {
-        ["tokenTypes": .array(SemanticTokens.legend.types.map { .string($0) }), "tokenModifiers": .array(SemanticTokens.legend.modifiers.map { .string($0) })]
+    static var semanticTokensLegend: LSP.SemanticTokensLegend {
+        LSP.SemanticTokensLegend(tokenTypes: SemanticTokens.legend.types, tokenModifiers: SemanticTokens.legend.modifiers)
     }
 
     func semanticTokensData(_ doc: Document, range: TextRange? = nil) -> [Int] {
@@ -111,38 +92,40 @@ extension LanguageServer {
         return SemanticTokens.encode(tokens, lineIndex: doc.lineIndex, encoding: encoding)
     }
 
-    func semanticTokensFull(_ params: JSONValue) throws -> JSONValue {
-        let doc = try document(params)
+    func semanticTokensFull(_ params: LSP.SemanticTokensParams) throws -> LSP.SemanticTokens {
+        let doc = try document(params.textDocument)
         let data = semanticTokensData(doc)
-        doc.semanticTokens = (String(nextResultID()), data)
-        return ["resultId": .string(doc.semanticTokens!.id), "data": .array(data.map { .int($0) })]
+        let id = String(nextResultID())
+        doc.semanticTokens = (id, data)
+        return LSP.SemanticTokens(resultId: id, data: data)
     }
 
-    /// The delta against the previous result: one edit replacing what differs between common prefix and suffix.
-    func semanticTokensDelta(_ params: JSONValue) throws -> JSONValue {
-        let doc = try document(params)
+    /// The delta against the previous result (one edit replacing what differs between common prefix
+    /// and suffix), or all the tokens when the previous result is not the one the client names: the
+    /// JSON of an `LSP.SemanticTokensDelta` or an `LSP.SemanticTokens`.
+    func semanticTokensDelta(_ params: LSP.SemanticTokensDeltaParams) throws -> JSONValue {
+        let doc = try document(params.textDocument)
         let data = semanticTokensData(doc)
         let previous = doc.semanticTokens
         let id = String(nextResultID())
         doc.semanticTokens = (id, data)
-        guard let previous, previous.id == params["previousResultId"]?.stringValue else {
-            return ["resultId": .string(id), "data": .array(data.map { .int($0) })]
+        guard let previous, previous.id == params.previousResultId else {
+            return LSP.SemanticTokens(resultId: id, data: data).json
         }
         let old = previous.data
         var prefix = 0
         while prefix < old.count && prefix < data.count && old[prefix] == data[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix && suffix < data.count - prefix && old[old.count - 1 - suffix] == data[data.count - 1 - suffix] { suffix += 1 }
-        if prefix == old.count && prefix == data.count { return ["resultId": .string(id), "edits": []] }
-        let inserted = data[prefix..<(data.count - suffix)].map { JSONValue.int($0) }
-        return ["resultId": .string(id), "edits": [["start": .int(prefix), "deleteCount": .int(old.count - prefix - suffix), "data": .array(inserted)]]]
+        if prefix == old.count && prefix == data.count { return LSP.SemanticTokensDelta(resultId: id, edits: []).json }
+        let edit = LSP.SemanticTokensEdit(start: prefix, deleteCount: old.count - prefix - suffix, data: Array(data[prefix..<(data.count - suffix)]))
+        return LSP.SemanticTokensDelta(resultId: id, edits: [edit]).json
     }
 
-    func semanticTokensRange(_ params: JSONValue) throws -> JSONValue {
-        let doc = try document(params)
+    func semanticTokensRange(_ params: LSP.SemanticTokensRangeParams) throws -> LSP.SemanticTokens {
+        let doc = try document(params.textDocument)
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        guard let range = converter.textRange(params["range"]) else { throw InvalidParams(message: "missing range") }
-        return ["data": .array(semanticTokensData(doc, range: range).map { .int($0) })]
+        return LSP.SemanticTokens(data: semanticTokensData(doc, range: converter.textRange(params.range)))
     }
 
     func nextResultID() -> Int {
@@ -152,57 +135,47 @@ extension LanguageServer {
 
     // MARK: Code lens, inlay hints, signature help
 
-    func codeLenses(_ params: JSONValue) throws -> JSONValue {
-        let doc = try document(params)
+    func codeLenses(_ params: LSP.CodeLensParams) throws -> [LSP.CodeLens] {
+        let doc = try document(params.textDocument)
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        return .array(
-            CodeLenses.lenses(doc.analysis, index: doc.symbolIndex).map { lens in
-                var object: [String: JSONValue] = ["range": converter.range(lens.range)]
-                if let command = lens.command {
-                    var arguments: [JSONValue] = []
-                    if command == CodeLenses.generateCommand {
-                        arguments = [.string(doc.uri)]
-                        object["command"] = ["title": .string(lens.title), "command": "cdm.generate", "arguments": .array(arguments)]
-                    } else {
-                        // "N references": the client shows the locations (VS Code: cdm.showReferences in the extension).
-                        var position: JSONValue = .null
-                        var locations: [JSONValue] = []
-                        for argument in lens.arguments {
-                            switch argument {
-                            case .offset(let o): position = converter.position(o)
-                            case .ranges(let rs): locations = rs.map { location(doc, $0, converter) }
-                            case .string: break
-                            }
-                        }
-                        object["command"] = ["title": .string(lens.title), "command": "cdm.showReferences", "arguments": [.string(doc.uri), position, .array(locations)]]
+        return CodeLenses.lenses(doc.analysis, index: doc.symbolIndex).map { lens in
+            var command: LSP.Command?
+            if lens.command == CodeLenses.generateCommand {
+                command = LSP.Command(title: lens.title, command: "cdm.generate", arguments: [.string(doc.uri)])
+            } else if lens.command != nil {
+                // "N references": the client shows the locations (VS Code: cdm.showReferences in the extension).
+                var position: JSONValue = .null
+                var locations: [JSONValue] = []
+                for argument in lens.arguments {
+                    switch argument {
+                    case .offset(let o): position = converter.position(o).json
+                    case .ranges(let rs): locations = rs.map { converter.location(doc.uri, $0).json }
+                    case .string: break
                     }
                 }
-                return .object(object)
-            })
+                command = LSP.Command(title: lens.title, command: "cdm.showReferences", arguments: [.string(doc.uri), position, .array(locations)])
+            }
+            return LSP.CodeLens(range: converter.range(lens.range), command: command)
+        }
     }
 
-    func inlayHints(_ params: JSONValue) throws -> JSONValue {
-        let doc = try document(params)
+    func inlayHints(_ params: LSP.InlayHintParams) throws -> [LSP.InlayHint] {
+        let doc = try document(params.textDocument)
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        let range = converter.textRange(params["range"]) ?? TextRange(start: 0, end: doc.bytes.count)
-        return .array(
-            InlayHints.hints(doc.analysis, range: range).map { hint in
-                var object: [String: JSONValue] = ["position": converter.position(hint.offset), "label": .string(hint.label), "paddingLeft": .bool(hint.paddingLeft)]
-                if let tooltip = hint.tooltip { object["tooltip"] = .string(tooltip) }
-                return .object(object)
-            })
+        let range = params.range.map(converter.textRange) ?? TextRange(start: 0, end: doc.buffer.count)
+        return InlayHints.hints(doc.analysis, range: range).map { hint in
+            LSP.InlayHint(position: converter.position(hint.offset), label: hint.label, tooltip: hint.tooltip, paddingLeft: hint.paddingLeft)
+        }
     }
 
-    func signatureHelp(_ params: JSONValue) throws -> JSONValue {
+    func signatureHelp(_ params: LSP.SignatureHelpParams) throws -> LSP.SignatureHelp? {
         let (doc, offset, _) = try documentAndOffset(params)
-        guard let help = SignatureHelpProvider.help(doc.analysis, at: offset) else { return .null }
-        var signature: [String: JSONValue] = [
-            "label": .string(help.label),
-            "documentation": ["kind": "markdown", "value": .string(help.documentation)],
-            "parameters": .array(help.parameters.map { ["label": .string($0.label), "documentation": .string($0.documentation)] }),
-        ]
-        if let active = help.activeParameter { signature["activeParameter"] = .int(active) }
-        return ["signatures": [.object(signature)], "activeSignature": 0, "activeParameter": .int(help.activeParameter ?? 0)]
+        guard let help = SignatureHelpProvider.help(doc.analysis, at: offset) else { return nil }
+        let signature = LSP.SignatureInformation(
+            label: help.label, documentation: .markdown(help.documentation),
+            parameters: help.parameters.map { LSP.ParameterInformation(label: $0.label, documentation: $0.documentation) },
+            activeParameter: help.activeParameter)
+        return LSP.SignatureHelp(signatures: [signature], activeSignature: 0, activeParameter: help.activeParameter ?? 0)
     }
 
     // MARK: Workspace symbols
@@ -213,8 +186,8 @@ extension LanguageServer {
 
     /// The open documents' symbols (from their current analysis) and the other workspace files' (cached
     /// per file by `workspaceSymbolIndex`), the best `workspaceSymbolLimit` matches of the query.
-    func workspaceSymbols(_ params: JSONValue) throws -> JSONValue {
-        let query = WorkspaceSymbols.searchKey(params["query"]?.stringValue ?? "", isQuery: true)
+    func workspaceSymbols(_ params: LSP.WorkspaceSymbolParams) -> [LSP.SymbolInformation] {
+        let query = WorkspaceSymbols.searchKey(params.query, isQuery: true)
         var open: [WorkspaceSymbolIndex.Entry] = []
         var openPaths: Set<String> = []
         for doc in documents.values {
@@ -222,13 +195,13 @@ extension LanguageServer {
             if doc.isTooLarge { continue }
             let converter = Converter(lines: doc.buffer, encoding: encoding)
             open += WorkspaceSymbols.items(doc.analysis.model).map { item in
-                WorkspaceSymbolIndex.Entry(item: item, uri: doc.uri, location: location(doc.uri, item.nameRange, converter))
+                WorkspaceSymbolIndex.Entry(item: item, uri: doc.uri, location: converter.location(doc.uri, item.nameRange))
             }
         }
         let onDisk = workspaceSymbolIndex.entries(roots: workspaceFolders + [rootPath].compactMap { $0 }, encoding: encoding, skip: openPaths)
         // Both lists in name order, merged: the ranking is one pass that keeps that order within each score.
         let all = Self.merge(open.sorted(by: WorkspaceSymbolIndex.Entry.precedes), onDisk, by: WorkspaceSymbolIndex.Entry.precedes)
-        return .array(WorkspaceSymbols.rankSorted(all, query: query, limit: Self.workspaceSymbolLimit, key: \.key).map(\.json))
+        return WorkspaceSymbols.rankSorted(all, query: query, limit: Self.workspaceSymbolLimit, key: \.key).map(\.symbol)
     }
 
     /// Two lists sorted by `precedes`, merged into one.
@@ -253,49 +226,43 @@ extension LanguageServer {
     /// Asks a client that can register capabilities to report created, changed and deleted `.cdm` files,
     /// so the workspace index never waits for its periodic listing.
     func registerFileWatchers() {
-        guard capabilities["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue == true else { return }
-        request(
-            "client/registerCapability",
-            [
-                "registrations": [
-                    ["id": "cdm-files", "method": "workspace/didChangeWatchedFiles", "registerOptions": ["watchers": [["globPattern": "**/*.cdm"]]]]
-                ]
-            ])
+        registerWatchers(id: "cdm-files", globs: ["**/*.cdm"])
+    }
+
+    /// Asks a client that can register capabilities to report changes to the files `globs` match.
+    func registerWatchers(id: String, globs: [String]) {
+        guard capabilities.supportsWatchedFilesRegistration else { return }
+        let options = LSP.DidChangeWatchedFilesRegistrationOptions(watchers: globs.map { LSP.FileSystemWatcher(globPattern: $0) })
+        let registration = LSP.Registration(id: id, method: "workspace/didChangeWatchedFiles", registerOptions: options)
+        request("client/registerCapability", LSP.RegistrationParams(registrations: [registration]))
     }
 
     /// `workspace/didChangeWatchedFiles`: the cached symbols of changed `.cdm` files are read again.
-    func didChangeWatchedFiles(_ params: JSONValue) {
+    func didChangeWatchedFiles(_ params: LSP.DidChangeWatchedFilesParams) {
         var changed: [String] = []
         var listChanged = false
-        for change in params["changes"]?.arrayValue ?? [] {
-            guard let uri = change["uri"]?.stringValue, let url = URL(string: uri), url.isFileURL else { continue }
+        for change in params.changes {
+            guard let url = URL(string: change.uri), url.isFileURL else { continue }
             changed.append(url.standardizedFileURL.path)
-            if change["type"]?.intValue != 2 { listChanged = true }  // 1 created, 3 deleted
+            if change.type != LSP.FileChangeType.changed { listChanged = true }  // created or deleted
         }
         workspaceSymbolIndex.invalidate(changed, listChanged: listChanged)
     }
 
     static func workspaceSymbolKind(_ kind: WorkspaceSymbolKind) -> Int {
         switch kind {
-        case .entity: return 5
-        case .composite: return 23
-        case .configuration: return 3
-        case .fetchRequest: return 12
+        case .entity: return LSP.SymbolKind.class
+        case .composite: return LSP.SymbolKind.struct
+        case .configuration: return LSP.SymbolKind.namespace
+        case .fetchRequest: return LSP.SymbolKind.function
         }
-    }
-
-    func location(_ uri: String, _ range: TextRange, _ converter: Converter) -> JSONValue {
-        ["uri": .string(uri), "range": converter.range(range)]
     }
 
     // MARK: Show references (for the code lens)
 
-    func showReferences(_ arguments: [JSONValue]) throws -> JSONValue {
-        guard let uri = arguments.first?.stringValue, let doc = documents[uri], arguments.count >= 2 else {
-            throw InvalidParams(message: "cdm.showReferences takes a document URI and a position")
-        }
+    func showReferences(uri: String, position: LSP.Position) throws -> [LSP.Location] {
+        guard let doc = documents[uri] else { throw RPCError.invalidParams("document \(uri) is not open") }
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        guard let offset = converter.offset(arguments[1]) else { throw InvalidParams(message: "malformed position") }
-        return .array(Navigation.references(doc.symbolIndex, at: offset, includeDeclaration: false).map { location(doc, $0, converter) })
+        return Navigation.references(doc.symbolIndex, at: converter.offset(position), includeDeclaration: false).map { converter.location(doc.uri, $0) }
     }
 }

@@ -25,6 +25,18 @@ extension LanguageServer {
         var fromUnsavedText: Bool
     }
 
+    /// The answer to `cdm.generate` when it succeeds.
+    struct GenerateAnswer: Codable, Sendable, Hashable {
+        /// The absolute paths of the files written.
+        var written: [String]
+        /// How many files already held what would have been written.
+        var unchanged: Int
+        /// The absolute paths of the stale files removed.
+        var deleted: [String]
+        var message: String
+        var fromUnsavedText: Bool
+    }
+
     /// `cdm.generate`: generates every `generate` line of the document at `uri` in the background and answers
     /// `id` when done. On success the answer is `{written, unchanged, deleted, message, fromUnsavedText}`; on
     /// failure the reason is shown once (window/showMessage), the `generate` lines are marked and the answer is
@@ -39,19 +51,13 @@ extension LanguageServer {
             case .success(nil):
                 send(RPCMessage.errorBody(id: id, error: .requestFailed("generation was superseded by a newer one")))
             case .success(let report?) where !report.problems.isEmpty:
-                showMessage(1, report.message)
+                showMessage(LSP.MessageType.error, report.message)
                 send(RPCMessage.errorBody(id: id, error: .requestFailed(report.message)))
             case .success(let report?):
-                send(
-                    RPCMessage.responseBody(
-                        id: id,
-                        result: [
-                            "written": .array(report.result.written.map { .string($0.absolutePath) }),
-                            "unchanged": .int(report.result.unchanged.count),
-                            "deleted": .array(report.result.deleted.map { .string($0.absolutePath) }),
-                            "message": .string(report.message),
-                            "fromUnsavedText": .bool(report.fromUnsavedText),
-                        ]))
+                let answer = GenerateAnswer(
+                    written: report.result.written.map(\.absolutePath), unchanged: report.result.unchanged.count,
+                    deleted: report.result.deleted.map(\.absolutePath), message: report.message, fromUnsavedText: report.fromUnsavedText)
+                send(RPCMessage.responseBody(id: id, result: Self.json(answer)))
             }
         }
     }
@@ -134,7 +140,7 @@ extension LanguageServer {
             problems.isEmpty
             ? Self.summary(result, targets: analysis.model.generates, source: name, fromUnsavedText: fromUnsavedText)
             : "cdm could not generate code from \(name): " + problems.map(\.message).joined(separator: "; ")
-        notify("window/logMessage", ["type": .int(problems.isEmpty ? 3 : 1), "message": .string(message)])
+        logMessage(problems.isEmpty ? LSP.MessageType.info : LSP.MessageType.error, message)
         for w in result.warnings { Log.write(w) }
         publishGenerationProblems(uri: uri, problems, modelHasErrors: analysis.diagnostics.contains { $0.severity == .error })
         return GenerationReport(result: result, message: message, problems: problems, fromUnsavedText: fromUnsavedText)
@@ -178,28 +184,19 @@ extension LanguageServer {
             return
         }
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        var diagnostics = diagnosticsToPublish(doc).map { d -> JSONValue in
-            var object = lspDiagnostic(d, converter).objectValue ?? [:]
-            if !d.related.isEmpty {
-                object["relatedInformation"] = .array(d.related.map { ["location": ["uri": .string(uri), "range": converter.range($0.range)], "message": .string($0.message)] })
-            }
-            if d.isUnnecessary { object["tags"] = [1] }
-            return .object(object)
-        }
+        var diagnostics = diagnosticsToPublish(doc).map { lspDiagnostic($0, uri: uri, converter) }
         for problem in problems {
             for target in problem.targets {
-                diagnostics.append([
-                    "range": converter.range(target.range),
-                    // A model with errors generates nothing: those errors are the problem, this line only says so.
-                    "severity": .int(modelHasErrors ? 2 : 1),
-                    "source": "cdm generate",
-                    "message": .string("not generated: " + problem.message),
-                ])
+                // A model with errors generates nothing: those errors are the problem, this line only says so.
+                diagnostics.append(
+                    LSP.Diagnostic(
+                        range: converter.range(target.range), severity: modelHasErrors ? CDMModel.Severity.warning.rawValue : CDMModel.Severity.error.rawValue,
+                        source: "cdm generate", message: "not generated: " + problem.message))
             }
         }
         doc.needsPublish = false
         doc.publishedVersion = doc.version
-        notify("textDocument/publishDiagnostics", ["uri": .string(uri), "version": .int(doc.version), "diagnostics": .array(diagnostics)])
+        notify("textDocument/publishDiagnostics", LSP.PublishDiagnosticsParams(uri: uri, version: doc.version, diagnostics: diagnostics))
     }
 
     /// Generation on save, in the background: failures go on the `generate` lines and into the log, never
@@ -209,24 +206,24 @@ extension LanguageServer {
         do {
             try startGeneration(uri: uri, supersedable: true) { _ in }
         } catch {
-            notify("window/logMessage", ["type": 1, "message": .string("cdm: generating on save failed: \(error)")])
+            logMessage(LSP.MessageType.error, "cdm: generating on save failed: \(error)")
         }
     }
 
     // MARK: - Work-done progress
 
     /// Starts a progress report when the client supports it; returns its token.
-    func beginProgress(_ title: String) -> JSONValue? {
-        guard capabilities["window"]?["workDoneProgress"]?.boolValue == true else { return nil }
-        let token: JSONValue = .string("cdm-\(nextRequestID)")
-        request("window/workDoneProgress/create", ["token": token])
-        notify("$/progress", ["token": token, "value": ["kind": "begin", "title": .string(title), "cancellable": false]])
+    func beginProgress(_ title: String) -> LSP.ProgressToken? {
+        guard capabilities.supportsWorkDoneProgress else { return nil }
+        let token = LSP.ProgressToken.string("cdm-\(nextRequestID)")
+        request("window/workDoneProgress/create", LSP.WorkDoneProgressCreateParams(token: token))
+        notify("$/progress", LSP.ProgressParams(token: token, value: LSP.WorkDoneProgressBegin(title: title, cancellable: false)))
         return token
     }
 
-    func endProgress(_ token: JSONValue?, _ message: String) {
+    func endProgress(_ token: LSP.ProgressToken?, _ message: String) {
         guard let token else { return }
-        notify("$/progress", ["token": token, "value": ["kind": "end", "message": .string(message)]])
+        notify("$/progress", LSP.ProgressParams(token: token, value: LSP.WorkDoneProgressEnd(message: message)))
     }
 }
 

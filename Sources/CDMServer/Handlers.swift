@@ -7,81 +7,71 @@ import CDMSyntax
 import Foundation
 
 extension LanguageServer {
-    static let commands = ["cdm.freezeVersion", "cdm.generate", "cdm.goToInverse", "cdm.import", "cdm.showReferences"]
-
-    func initialize(_ params: JSONValue) throws -> JSONValue {
-        capabilities = params["capabilities"] ?? .null
-        let offered = capabilities["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
-        encoding = offered.contains("utf-8") ? .utf8 : .utf16
+    func initialize(_ params: LSP.InitializeParams<CDMSettings>) -> LSP.InitializeResult {
+        capabilities = params.capabilities
+        encoding = capabilities.positionEncodings.contains("utf-8") ? .utf8 : .utf16
         // A root that is not a file URI, or whose name is not UTF-8, is no root (and never "/" or "").
-        if let root = params["rootUri"]?.stringValue, let path = try? FileURI.path(root, for: "rootUri") {
+        if let root = params.rootUri, let path = try? FileURI.path(root, for: "rootUri") {
             rootPath = path
-        } else if let root = params["rootPath"]?.stringValue, !root.isEmpty {
+        } else if let root = params.rootPath, !root.isEmpty {
             rootPath = root
         }
-        workspaceFolders = (params["workspaceFolders"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue }.compactMap { try? FileURI.path($0, for: "workspaceFolders") }
-        if let value = params["initializationOptions"]?["generateOnSave"]?.boolValue { generateOnSave = value }
+        workspaceFolders = (params.workspaceFolders ?? []).compactMap { try? FileURI.path($0.uri, for: "workspaceFolders") }
+        if let value = params.initializationOptions?.generateOnSave { generateOnSave = value }
         initialized = true
-        return [
-            "capabilities": [
-                "positionEncoding": .string(encoding.rawValue),
-                "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
-                "completionProvider": ["triggerCharacters": [":", "@", "(", " ", "["], "resolveProvider": false],
-                "hoverProvider": true,
-                "definitionProvider": true,
-                "referencesProvider": true,
-                "documentHighlightProvider": true,
-                "documentSymbolProvider": true,
-                "foldingRangeProvider": true,
-                "codeActionProvider": ["codeActionKinds": ["quickfix"], "resolveProvider": true],
-                "documentFormattingProvider": true,
-                "renameProvider": ["prepareProvider": true],
-                "semanticTokensProvider": ["legend": Self.semanticTokensLegend, "full": ["delta": true], "range": true],
-                "codeLensProvider": ["resolveProvider": false],
-                "inlayHintProvider": true,
-                "workspaceSymbolProvider": true,
-                "signatureHelpProvider": ["triggerCharacters": ["(", ","], "retriggerCharacters": [","]],
-                "documentRangeFormattingProvider": true,
-                "executeCommandProvider": ["commands": .array(Self.commands.map { .string($0) })],
-            ],
-            "serverInfo": ["name": "cdm", "version": .string(Self.version)],
-        ]
+        return LSP.InitializeResult(capabilities: Self.serverCapabilities(encoding), serverInfo: LSP.ProgramInfo(name: "cdm", version: Self.version))
     }
 
-    func completion(_ params: JSONValue) throws -> JSONValue {
+    /// What the server offers; every method here is a case of `ClientRequest` (tested).
+    static func serverCapabilities(_ encoding: PositionEncoding) -> LSP.ServerCapabilities {
+        LSP.ServerCapabilities(
+            positionEncoding: encoding.rawValue,
+            textDocumentSync: LSP.TextDocumentSyncOptions(openClose: true, change: LSP.TextDocumentSyncKind.incremental, save: LSP.SaveOptions(includeText: false)),
+            completionProvider: LSP.CompletionOptions(triggerCharacters: [":", "@", "(", " ", "["], resolveProvider: false),
+            hoverProvider: true,
+            signatureHelpProvider: LSP.SignatureHelpOptions(triggerCharacters: ["(", ","], retriggerCharacters: [","]),
+            definitionProvider: true,
+            referencesProvider: true,
+            documentHighlightProvider: true,
+            documentSymbolProvider: true,
+            codeActionProvider: LSP.CodeActionOptions(codeActionKinds: [LSP.CodeActionKind.quickFix], resolveProvider: true),
+            codeLensProvider: LSP.CodeLensOptions(resolveProvider: false),
+            documentFormattingProvider: true,
+            documentRangeFormattingProvider: true,
+            renameProvider: LSP.RenameOptions(prepareProvider: true),
+            foldingRangeProvider: true,
+            executeCommandProvider: LSP.ExecuteCommandOptions(commands: WorkspaceCommand.names),
+            semanticTokensProvider: LSP.SemanticTokensOptions(legend: semanticTokensLegend, full: LSP.SemanticTokensFullOptions(delta: true), range: true),
+            inlayHintProvider: true,
+            workspaceSymbolProvider: true)
+    }
+
+    func completion(_ params: LSP.CompletionParams) throws -> LSP.CompletionList {
         let (doc, offset, converter) = try documentAndOffset(params)
-        let snippets = capabilities["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"]?.boolValue ?? false
+        let snippets = capabilities.supportsSnippets
         // In a large model, a limited list the editor asks for again as the word grows.
         let list = Completion.list(doc.analysis, at: offset, entityLimit: Completion.defaultEntityLimit)
-        let entries = list.entries
-        let items = entries.map { e -> JSONValue in
+        let items = list.entries.map { e -> LSP.CompletionItem in
             var insert = e.insertText
             if e.isSnippet && !snippets { insert = e.plainText }
-            var item: [String: JSONValue] = [
-                "label": .string(e.label),
-                "kind": .int(Self.completionKind(e.kind)),
-                "detail": .string(e.detail),
-                "documentation": ["kind": "markdown", "value": .string(e.documentation)],
-                "textEdit": ["range": converter.range(e.replaceRange), "newText": .string(insert)],
-                "filterText": .string(e.label),
-            ]
-            if e.isSnippet && snippets { item["insertTextFormat"] = 2 }
-            if let s = e.sortText { item["sortText"] = .string(s) }
-            return .object(item)
+            return LSP.CompletionItem(
+                label: e.label, kind: Self.completionKind(e.kind), detail: e.detail, documentation: .markdown(e.documentation), sortText: e.sortText,
+                filterText: e.label, insertTextFormat: e.isSnippet && snippets ? LSP.InsertTextFormat.snippet : nil,
+                textEdit: LSP.TextEdit(range: converter.range(e.replaceRange), newText: insert))
         }
-        return ["isIncomplete": .bool(list.isIncomplete), "items": .array(items)]
+        return LSP.CompletionList(isIncomplete: list.isIncomplete, items: items)
     }
 
     static func completionKind(_ kind: CompletionEntry.Kind) -> Int {
         switch kind {
-        case .keyword: return 14
-        case .type: return 22  // Struct
-        case .entity: return 7  // Class
-        case .composite: return 22
-        case .modifier: return 24  // Operator
-        case .value: return 20  // EnumMember
-        case .property: return 10
-        case .snippet: return 15
+        case .keyword: return LSP.CompletionItemKind.keyword
+        case .type: return LSP.CompletionItemKind.struct
+        case .entity: return LSP.CompletionItemKind.class
+        case .composite: return LSP.CompletionItemKind.struct
+        case .modifier: return LSP.CompletionItemKind.operator
+        case .value: return LSP.CompletionItemKind.enumMember
+        case .property: return LSP.CompletionItemKind.property
+        case .snippet: return LSP.CompletionItemKind.snippet
         }
     }
 
@@ -131,110 +121,91 @@ extension LanguageServer {
         return out
     }
 
-    func hover(_ params: JSONValue) throws -> JSONValue {
+    func hover(_ params: LSP.HoverParams) throws -> LSP.Hover? {
         let (doc, offset, converter) = try documentAndOffset(params)
-        guard let info = HoverProvider.hover(doc.analysis, index: doc.symbolIndex, at: offset) else { return .null }
+        guard let info = HoverProvider.hover(doc.analysis, index: doc.symbolIndex, at: offset) else { return nil }
         let markdown = info.markdown + (versionHover(doc, at: offset).map { "\n\n---\n\n" + $0 } ?? "")
-        return ["contents": ["kind": "markdown", "value": .string(markdown)], "range": converter.range(info.range)]
+        return LSP.Hover(contents: .markdown(markdown), range: converter.range(info.range))
     }
 
-    func definition(_ params: JSONValue) throws -> JSONValue {
+    func definition(_ params: LSP.DefinitionParams) throws -> LSP.Location? {
         let (doc, offset, converter) = try documentAndOffset(params)
-        guard let range = Navigation.definition(doc.symbolIndex, at: offset) else { return .null }
-        return location(doc, range, converter)
+        return Navigation.definition(doc.symbolIndex, at: offset).map { converter.location(doc.uri, $0) }
     }
 
-    func references(_ params: JSONValue) throws -> JSONValue {
-        let (doc, offset, converter) = try documentAndOffset(params)
-        let include = params["context"]?["includeDeclaration"]?.boolValue ?? true
-        return .array(Navigation.references(doc.symbolIndex, at: offset, includeDeclaration: include).map { location(doc, $0, converter) })
+    func references(_ params: LSP.ReferenceParams) throws -> [LSP.Location] {
+        let (doc, offset, converter) = try documentAndOffset(LSP.TextDocumentPositionParams(textDocument: params.textDocument, position: params.position))
+        let include = params.context?.includeDeclaration ?? true
+        return Navigation.references(doc.symbolIndex, at: offset, includeDeclaration: include).map { converter.location(doc.uri, $0) }
     }
 
-    func highlights(_ params: JSONValue) throws -> JSONValue {
+    func highlights(_ params: LSP.DocumentHighlightParams) throws -> [LSP.DocumentHighlight] {
         let (doc, offset, converter) = try documentAndOffset(params)
         guard let occurrence = doc.symbolIndex.occurrence(at: offset) else { return [] }
-        return .array(doc.symbolIndex.occurrences(of: occurrence.symbol).map { ["range": converter.range($0.range), "kind": .int($0.isDeclaration ? 3 : 2)] })
+        return doc.symbolIndex.occurrences(of: occurrence.symbol).map {
+            LSP.DocumentHighlight(range: converter.range($0.range), kind: $0.isDeclaration ? LSP.DocumentHighlightKind.write : LSP.DocumentHighlightKind.read)
+        }
     }
 
-    func documentSymbols(_ params: JSONValue) throws -> JSONValue {
-        let doc = try document(params)
+    func documentSymbols(_ params: LSP.DocumentSymbolParams) throws -> [LSP.DocumentSymbol] {
+        let doc = try document(params.textDocument)
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        func convert(_ item: OutlineItem) -> JSONValue {
-            var object: [String: JSONValue] = [
-                "name": .string(item.name),
-                "kind": .int(Self.symbolKind(item.kind)),
-                "range": converter.range(item.range),
-                "selectionRange": converter.range(item.selectionRange),
-            ]
-            if let d = item.detail { object["detail"] = .string(d) }
-            if !item.children.isEmpty { object["children"] = .array(item.children.map(convert)) }
-            return .object(object)
+        func convert(_ item: OutlineItem) -> LSP.DocumentSymbol {
+            LSP.DocumentSymbol(
+                name: item.name, detail: item.detail, kind: Self.symbolKind(item.kind), range: converter.range(item.range),
+                selectionRange: converter.range(item.selectionRange), children: item.children.isEmpty ? nil : item.children.map(convert))
         }
-        return .array(Outline.symbols(doc.analysis.model).map(convert))
+        return Outline.symbols(doc.analysis.model).map(convert)
     }
 
     static func symbolKind(_ kind: OutlineKind) -> Int {
         switch kind {
-        case .model: return 2  // Module
-        case .generate: return 24  // Event
-        case .entity: return 5  // Class
-        case .composite: return 23  // Struct
-        case .attribute: return 8  // Field
-        case .relationship: return 7  // Property
-        case .fetchedProperty: return 7
-        case .configuration: return 3  // Namespace
-        case .fetchRequest: return 12  // Function
-        case .index: return 20  // Key
+        case .model: return LSP.SymbolKind.module
+        case .generate: return LSP.SymbolKind.event
+        case .entity: return LSP.SymbolKind.class
+        case .composite: return LSP.SymbolKind.struct
+        case .attribute: return LSP.SymbolKind.field
+        case .relationship: return LSP.SymbolKind.property
+        case .fetchedProperty: return LSP.SymbolKind.property
+        case .configuration: return LSP.SymbolKind.namespace
+        case .fetchRequest: return LSP.SymbolKind.function
+        case .index: return LSP.SymbolKind.key
         }
     }
 
-    func foldingRanges(_ params: JSONValue) throws -> JSONValue {
-        let doc = try document(params)
+    func foldingRanges(_ params: LSP.FoldingRangeParams) throws -> [LSP.FoldingRange] {
+        let doc = try document(params.textDocument)
         let index = doc.lineIndex
-        return .array(
-            Outline.foldingSpans(doc.analysis.parsed, lineIndex: index).compactMap { span in
-                let start = index.line(of: span.range.start)
-                var end = index.line(of: span.range.end)
-                if span.kind == .region { end -= 1 }  // keep the closing brace visible
-                guard end > start else { return nil }
-                var object: [String: JSONValue] = ["startLine": .int(start), "endLine": .int(end)]
-                if span.kind == .comment { object["kind"] = "comment" }
-                return .object(object)
-            })
+        return Outline.foldingSpans(doc.analysis.parsed, lineIndex: index).compactMap { span in
+            let start = index.line(of: span.range.start)
+            var end = index.line(of: span.range.end)
+            if span.kind == .region { end -= 1 }  // keep the closing brace visible
+            guard end > start else { return nil }
+            return LSP.FoldingRange(startLine: start, endLine: end, kind: span.kind == .comment ? LSP.FoldingRangeKind.comment : nil)
+        }
     }
 
-    func inverse(_ params: JSONValue) throws -> JSONValue {
+    func inverse(_ params: LSP.TextDocumentPositionParams) throws -> LSP.Location? {
         let (doc, offset, converter) = try documentAndOffset(params)
-        guard let range = Navigation.inverse(doc.analysis.model, at: offset) else { return .null }
-        return location(doc, range, converter)
+        return Navigation.inverse(doc.analysis.model, at: offset).map { converter.location(doc.uri, $0) }
     }
 
     /// Runs a command; `nil` when the answer to `id` is sent later (generation runs in the background).
-    func executeCommand(_ params: JSONValue, id: RequestID) throws -> JSONValue? {
-        guard let command = params["command"]?.stringValue else { throw InvalidParams(message: "missing command") }
-        let arguments = params["arguments"]?.arrayValue ?? []
+    func executeCommand(_ command: WorkspaceCommand, id: RequestID) throws -> JSONValue? {
         switch command {
-        case "cdm.goToInverse":
-            guard let first = arguments.first else { throw InvalidParams(message: "cdm.goToInverse takes TextDocumentPositionParams") }
-            let result = try inverse(first)
-            if !result.isNull, capabilities["window"]?["showDocument"]?["support"]?.boolValue == true, let uri = result["uri"] {
-                request("window/showDocument", ["uri": uri, "takeFocus": true, "selection": result["range"] ?? .null])
-            }
-            return result
-        case "cdm.generate":
-            guard let uri = arguments.first?.stringValue ?? arguments.first?["uri"]?.stringValue else {
-                throw InvalidParams(message: "cdm.generate takes the document URI")
-            }
+        case .goToInverse(let params):
+            let result = try inverse(params)
+            if let result { showDocument(result.uri, selection: result.range) }
+            return Self.json(result)
+        case .generate(let uri):
             try generate(uri: uri, answering: id)
             return nil
-        case "cdm.import":
-            return try importModel(arguments)
-        case "cdm.showReferences":
-            return try showReferences(arguments)
-        case "cdm.freezeVersion":
-            return try freezeVersion(arguments)
-        default:
-            throw RPCError.invalidParams("unknown command '\(command)'; the server offers \(Self.commands.joined(separator: ", "))")
+        case .importModel(let uri):
+            return Self.json(try importModel(uri: uri))
+        case .showReferences(let uri, let position):
+            return Self.json(try showReferences(uri: uri, position: position))
+        case .freezeVersion(let uri, let name):
+            return Self.json(try freezeVersion(uri: uri, name: name))
         }
     }
 

@@ -16,13 +16,14 @@ public final class LanguageServer {
     var shutdownRequested = false
     /// Set when the client sent `exit`.
     public internal(set) var exitCode: Int32?
-    var capabilities: JSONValue = .null
+    var capabilities = LSP.ClientCapabilities()
     var rootPath: String?
     var workspaceFolders: [String] = []
     var generateOnSave = true
     var nextRequestID = 1
-    /// Responses the server awaits from the client, by id.
-    var pendingClientRequests: [RequestID: (JSONValue?) -> Void] = [:]
+    /// The requests of the server's that the client has not answered, by id: each one's method, and
+    /// what to do with its result (decode it as the request's own result type).
+    var pendingClientRequests: [RequestID: (method: String, answer: (JSONValue) -> Void)] = [:]
     /// Whether more input is already queued (set by `run`; in-process tests leave it false).
     var pendingInput: () -> Bool = { false }
     /// Requests cancelled before they were handled, for a server driven in process (`handle`
@@ -53,41 +54,117 @@ public final class LanguageServer {
         _ = output.write(message)
     }
 
-    func notify(_ method: String, _ params: JSONValue) {
-        send(RPCMessage.notificationBody(method: method, params: params))
+    /// The JSON of a result or params: directly for the types that build it (`JSONValueEncodable`),
+    /// through the `Encoder` for the others.
+    static func json<T: Encodable>(_ value: T) -> JSONValue {
+        do {
+            return try JSONValue(encoding: value)
+        } catch {
+            // Only a non-finite number fails, and cdm sends none.
+            Log.write("could not encode \(T.self): \(error)")
+            return .null
+        }
     }
 
-    func request(_ method: String, _ params: JSONValue, then: @escaping (JSONValue?) -> Void = { _ in }) {
+    func notify<Params: Encodable>(_ method: String, _ params: Params) {
+        send(RPCMessage.notificationBody(method: method, params: Self.json(params)))
+    }
+
+    /// Sends a request to the client; `then` gets the result decoded as `Result` (an error answer,
+    /// or a result that does not decode, is logged).
+    func request<Params: Encodable, Result: Decodable>(
+        _ method: String, _ params: Params?, answer: Result.Type, then: @escaping (Result) -> Void
+    ) {
         let id = RequestID.int(nextRequestID)
         nextRequestID += 1
-        pendingClientRequests[id] = then
-        send(RPCMessage.requestBody(id: id, method: method, params: params))
+        pendingClientRequests[id] = (
+            method,
+            { result in
+                do {
+                    then(try JSONValue.decode(Result.self, from: result))
+                } catch let error as DecodingError {
+                    Log.write("the answer to \(method) was not understood: \(error.fieldMessage)")
+                } catch {
+                    Log.write("the answer to \(method) was not understood: \(error)")
+                }
+            }
+        )
+        send(RPCMessage.requestBody(id: id, method: method, params: params.map { Self.json($0) }))
+    }
+
+    /// Sends a request whose result the server does not use.
+    func request<Params: Encodable>(_ method: String, _ params: Params?) {
+        request(method, params, answer: JSONValue.self) { _ in }
     }
 
     func showMessage(_ type: Int, _ message: String) {
-        notify("window/showMessage", ["type": .int(type), "message": .string(message)])
+        notify("window/showMessage", LSP.ShowMessageParams(type: type, message: message))
+    }
+
+    func logMessage(_ type: Int, _ message: String) {
+        notify("window/logMessage", LSP.LogMessageParams(type: type, message: message))
+    }
+
+    /// Asks the client to show `uri` (when it can), selecting `selection`.
+    func showDocument(_ uri: String, selection: LSP.Range? = nil) {
+        guard capabilities.supportsShowDocument else { return }
+        request("window/showDocument", LSP.ShowDocumentParams(uri: uri, takeFocus: true, selection: selection), answer: LSP.ShowDocumentResult.self) {
+            if !$0.success { Log.write("the client could not show \(uri)") }
+        }
     }
 
     // MARK: - Dispatch
 
-    /// Handles one decoded message (request, notification or response).
+    /// Handles one message (request, notification or response), decoding it first.
     public func handle(_ json: JSONValue) {
-        switch RPCMessage(json: json) {
-        case .request(let id, let method, let params):
-            handleRequest(id: id, method: method, params: params)
-        case .notification(let method, let params):
-            handleNotification(method: method, params: params)
-        case .response(let id, let result, _):
-            if let id { pendingClientRequests.removeValue(forKey: id)?(result) }
+        handle(ClientMessage(json: json))
+    }
+
+    /// Handles one decoded message.
+    func handle(_ message: ClientMessage) {
+        switch message {
+        case .request(let id, let method, let request):
+            handleRequest(id: id, method: method, request)
+        case .notification(let method, let notification):
+            handleNotification(method: method, notification)
+        case .response(let id, let result, let error):
+            guard let id, let pending = pendingClientRequests.removeValue(forKey: id) else { break }
+            if let result {
+                pending.answer(result)
+            } else {
+                Log.write("the client answered \(pending.method) with an error: \(error?.message ?? "none given")")
+            }
         case .invalid(let id, let reason):
             send(RPCMessage.errorBody(id: id, error: .invalidRequest(reason)))
         }
         if !pendingInput() { publishPendingDiagnostics() }
     }
 
-    struct InvalidParams: Error { let message: String }
+    /// For `cdm-bench --decode-bench`: decodes one message body as the reader thread of `run` does
+    /// and returns its method, or `nil` when it is not a message the server handles.
+    public static func decodeForMeasurement(_ body: [UInt8]) -> String? {
+        guard let json = try? JSONValue(parsing: body) else { return nil }
+        return decodeForMeasurement(json)
+    }
 
-    func handleRequest(id: RequestID, method: String, params: JSONValue?) {
+    /// For `cdm-bench --decode-bench`: decodes one parsed message; returns its method, or `nil`
+    /// when it is not a message the server handles.
+    public static func decodeForMeasurement(_ json: JSONValue) -> String? {
+        switch ClientMessage(json: json) {
+        case .request(_, let method, let request):
+            if case .unknown = request { return nil }
+            if case .malformed = request { return nil }
+            return method
+        case .notification(let method, let notification):
+            if case .unknown = notification { return nil }
+            if case .malformed = notification { return nil }
+            return method
+        case .response, .invalid:
+            return nil
+        }
+    }
+
+    func handleRequest(id: RequestID, method: String, _ request: ClientRequest) {
         if cancelledRequests.remove(id) != nil {
             send(RPCMessage.errorBody(id: id, error: .requestCancelled()))
             return
@@ -105,42 +182,43 @@ public final class LanguageServer {
             send(RPCMessage.errorBody(id: id, error: .invalidRequest("the server is shutting down")))
             return
         }
-        let params = params ?? .null
         do {
             let result: JSONValue
-            switch method {
-            case "initialize": result = try initialize(params)
-            case "shutdown":
+            switch request {
+            case .initialize(let params): result = Self.json(initialize(params))
+            case .shutdown:
                 shutdownRequested = true
                 result = .null
-            case "textDocument/completion": result = try completion(params)
-            case "textDocument/hover": result = try hover(params)
-            case "textDocument/definition": result = try definition(params)
-            case "textDocument/references": result = try references(params)
-            case "textDocument/documentHighlight": result = try highlights(params)
-            case "textDocument/documentSymbol": result = try documentSymbols(params)
-            case "textDocument/foldingRange": result = try foldingRanges(params)
-            case "textDocument/codeAction": result = try codeActions(params)
-            case "cdm/inverse": result = try inverse(params)
-            case "cdm/diagram": result = try diagram(params)
-            case "textDocument/prepareRename": result = try prepareRename(params)
-            case "textDocument/rename": result = try rename(params)
-            case "codeAction/resolve": result = try resolveCodeAction(params)
-            case "textDocument/semanticTokens/full": result = try semanticTokensFull(params)
-            case "textDocument/semanticTokens/full/delta": result = try semanticTokensDelta(params)
-            case "textDocument/semanticTokens/range": result = try semanticTokensRange(params)
-            case "textDocument/codeLens": result = try withVersionLenses(codeLenses(params), params)
-            case "textDocument/inlayHint": result = try inlayHints(params)
-            case "textDocument/signatureHelp": result = try signatureHelp(params)
-            case "workspace/symbol": result = try workspaceSymbols(params)
-            case "textDocument/formatting": result = try formatting(params)
-            case "textDocument/rangeFormatting": result = try rangeFormatting(params)
-            case "workspace/executeCommand":
-                guard let answer = try executeCommand(params, id: id) else { return }
+            case .completion(let params): result = Self.json(try completion(params))
+            case .hover(let params): result = Self.json(try hover(params))
+            case .signatureHelp(let params): result = Self.json(try signatureHelp(params))
+            case .definition(let params): result = Self.json(try definition(params))
+            case .references(let params): result = Self.json(try references(params))
+            case .documentHighlight(let params): result = Self.json(try highlights(params))
+            case .documentSymbol(let params): result = Self.json(try documentSymbols(params))
+            case .foldingRange(let params): result = Self.json(try foldingRanges(params))
+            case .codeAction(let params): result = Self.json(try codeActions(params))
+            case .resolveCodeAction(let params): result = Self.json(try resolveCodeAction(params))
+            case .codeLens(let params): result = Self.json(try withVersionLenses(codeLenses(params), params))
+            case .inlayHint(let params): result = Self.json(try inlayHints(params))
+            case .prepareRename(let params): result = Self.json(try prepareRename(params))
+            case .rename(let params): result = Self.json(try rename(params))
+            case .formatting(let params): result = Self.json(try formatting(params))
+            case .rangeFormatting(let params): result = Self.json(try rangeFormatting(params))
+            case .semanticTokensFull(let params): result = Self.json(try semanticTokensFull(params))
+            case .semanticTokensDelta(let params): result = try semanticTokensDelta(params)
+            case .semanticTokensRange(let params): result = Self.json(try semanticTokensRange(params))
+            case .workspaceSymbol(let params): result = Self.json(workspaceSymbols(params))
+            case .executeCommand(let command):
+                guard let answer = try executeCommand(command, id: id) else { return }
                 result = answer
-            default:
+            case .inverse(let params): result = Self.json(try inverse(params))
+            case .diagram(let params): result = Self.json(try diagram(params))
+            case .unknown:
                 send(RPCMessage.errorBody(id: id, error: .methodNotFound(method)))
                 return
+            case .malformed(let error):
+                throw error
             }
             send(RPCMessage.responseBody(id: id, result: result))
         } catch let e as InvalidParams {
@@ -152,92 +230,84 @@ public final class LanguageServer {
         }
     }
 
-    func handleNotification(method: String, params: JSONValue?) {
-        if method == "exit" {
+    func handleNotification(method: String, _ notification: ClientNotification) {
+        // Before `initialize`, only `exit` and `$/cancelRequest` count.
+        if !initialized && !notification.isHandledBeforeInitialize { return }
+        switch notification {
+        case .exit:
             exitCode = shutdownRequested ? 0 : 1
-            return
-        }
-        if method == "$/cancelRequest" {
-            if cancelsInProcess, let id = params?["id"].flatMap(RequestID.init(json:)) {
+        case .cancelRequest(let params):
+            if cancelsInProcess {
                 if cancelledRequests.count >= Self.maxRememberedCancels { cancelledRequests.removeFirst() }
-                cancelledRequests.insert(id)
+                cancelledRequests.insert(params.id)
             }
-            return
-        }
-        guard initialized else { return }
-        let params = params ?? .null
-        switch method {
-        case "initialized":
+        case .initialized:
             fetchConfiguration()
             registerFileWatchers()
             registerVersionWatchers()
-        case "textDocument/didOpen":
-            guard let doc = params["textDocument"], let uri = doc["uri"]?.stringValue, let text = doc["text"]?.stringValue else { return }
-            documents[uri] = Document(uri: uri, version: doc["version"]?.intValue ?? 0, text: text)
-            versionDocumentOpened(uri)
-        case "textDocument/didChange":
+        case .didOpen(let params):
+            let item = params.textDocument
+            documents[item.uri] = Document(uri: item.uri, version: item.version, text: item.text)
+            versionDocumentOpened(item.uri)
+        case .didChange(let params):
             didChange(params)
-        case "textDocument/didClose":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
+        case .didClose(let params):
+            let uri = params.textDocument.uri
             documents[uri] = nil
-            notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
-        case "textDocument/didSave":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
-            if let text = params["text"]?.stringValue, let doc = documents[uri], doc.text != text { doc.setText(text) }
+            notify("textDocument/publishDiagnostics", LSP.PublishDiagnosticsParams(uri: uri, diagnostics: []))
+        case .didSave(let params):
+            let uri = params.textDocument.uri
+            if let text = params.text, let doc = documents[uri], doc.text != text { doc.setText(text) }
             didSave(uri)
-        case "workspace/didChangeWatchedFiles":
+        case .didChangeWatchedFiles(let params):
             didChangeWatchedFiles(params)
             versionFilesChanged(params)
-            versionFilesChanged(params)
-        case "workspace/didChangeConfiguration":
-            if let value = params["settings"]?["cdm"]?["generateOnSave"]?.boolValue {
+        case .didChangeConfiguration(let params):
+            if let value = params.settings?.cdm?.generateOnSave {
                 generateOnSave = value
             } else {
                 fetchConfiguration()
             }
-        default:
+        case .unknown:
             break  // Unknown notifications are ignored, as LSP says.
+        case .malformed(let error):
+            Log.write("ignored \(method): \(error.message)")
         }
     }
 
-    func didChange(_ params: JSONValue) {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue, let doc = documents[uri] else {
+    func didChange(_ params: LSP.DidChangeTextDocumentParams) {
+        guard let doc = documents[params.textDocument.uri] else {
             Log.write("didChange for a document that is not open; ignored")
             return
         }
-        for change in params["contentChanges"]?.arrayValue ?? [] {
-            guard let text = change["text"]?.stringValue else { continue }
-            if let range = change["range"], !range.isNull {
+        // Not applied: a change whose range is not two positions of integers names no text.
+        for reason in params.malformedChanges { Log.write("skipped a change: \(reason)") }
+        for change in params.contentChanges {
+            if let range = change.range {
                 // The converter shares the document's text: let it go before the text changes, or the edit copies it.
-                let offsets = { () -> (Int, Int)? in
+                let (a, b) = { () -> (Int, Int) in
                     let converter = Converter(lines: doc.buffer, encoding: encoding)
-                    guard let a = converter.offset(range["start"]), let b = converter.offset(range["end"]) else { return nil }
-                    return (a, b)
+                    return (converter.offset(range.start), converter.offset(range.end))
                 }()
-                guard let (a, b) = offsets else {
-                    // Not applied: a range that is not two positions of integers names no text.
-                    Log.write("skipped a change whose range is not two positions of integers: \(range)")
-                    continue
-                }
-                doc.replace(TextRange(start: min(a, b), end: max(a, b)), with: text)
+                doc.replace(TextRange(start: min(a, b), end: max(a, b)), with: change.text)
             } else {
-                doc.setText(text)
+                doc.setText(change.text)
             }
         }
-        if let v = params["textDocument"]?["version"]?.intValue {
-            // A lower version than one published (a client that counts again from 1): the text
-            // changed all the same, so its diagnostics are published; the rule against publishing
-            // an older version protects only a burst of increasing versions.
-            if let published = doc.publishedVersion, v < published { doc.publishedVersion = nil }
-            doc.setVersion(v)
-        }
+        // A lower version than one published (a client that counts again from 1): the text
+        // changed all the same, so its diagnostics are published; the rule against publishing
+        // an older version protects only a burst of increasing versions.
+        let v = params.textDocument.version
+        if let published = doc.publishedVersion, v < published { doc.publishedVersion = nil }
+        doc.setVersion(v)
     }
 
     /// Asks a client that supports `workspace/configuration` for the `cdm` section.
     func fetchConfiguration() {
-        guard capabilities["workspace"]?["configuration"]?.boolValue == true else { return }
-        request("workspace/configuration", ["items": [["section": "cdm"]]]) { [weak self] result in
-            if let value = result?[0]?["generateOnSave"]?.boolValue { self?.generateOnSave = value }
+        guard capabilities.supportsConfiguration else { return }
+        let params = LSP.ConfigurationParams(items: [LSP.ConfigurationItem(section: "cdm")])
+        request("workspace/configuration", params, answer: [CDMSettings?].self) { [weak self] settings in
+            if let value = settings.first??.generateOnSave { self?.generateOnSave = value }
         }
     }
 
@@ -255,30 +325,24 @@ public final class LanguageServer {
         doc.needsPublish = false
         if let published = doc.publishedVersion, published > doc.version { return }
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        let diagnostics = diagnosticsToPublish(doc).map { d -> JSONValue in
-            var object: [String: JSONValue] = [
-                "range": converter.range(d.range),
-                "severity": .int(d.severity.rawValue),
-                "code": .string(d.code.rawValue),
-                "source": "cdm",
-                "message": .string(d.message),
-            ]
-            if !d.related.isEmpty {
-                object["relatedInformation"] = .array(
-                    d.related.map { ["location": ["uri": .string(doc.uri), "range": converter.range($0.range)], "message": .string($0.message)] })
-            }
-            if d.isUnnecessary { object["tags"] = [1] }
-            return .object(object)
-        }
+        let diagnostics = diagnosticsToPublish(doc).map { lspDiagnostic($0, uri: doc.uri, converter) }
         doc.publishedVersion = doc.version
-        notify("textDocument/publishDiagnostics", ["uri": .string(doc.uri), "version": .int(doc.version), "diagnostics": .array(diagnostics)])
+        notify("textDocument/publishDiagnostics", LSP.PublishDiagnosticsParams(uri: doc.uri, version: doc.version, diagnostics: diagnostics))
+    }
+
+    /// A cdm diagnostic as LSP has it (cdm's severities are LSP's numbers).
+    func lspDiagnostic(_ d: CDMModel.Diagnostic, uri: String, _ converter: Converter) -> LSP.Diagnostic {
+        LSP.Diagnostic(
+            range: converter.range(d.range), severity: d.severity.rawValue, code: d.code.rawValue, source: "cdm", message: d.message,
+            tags: d.isUnnecessary ? [LSP.DiagnosticTag.unnecessary] : nil,
+            relatedInformation: d.related.isEmpty
+                ? nil : d.related.map { LSP.DiagnosticRelatedInformation(location: converter.location(uri, $0.range), message: $0.message) })
     }
 
     // MARK: - Helpers for handlers
 
-    func document(_ params: JSONValue) throws -> Document {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue else { throw InvalidParams(message: "missing textDocument.uri") }
-        guard let doc = documents[uri] else { throw RPCError.invalidParams("document \(uri) is not open") }
+    func document(_ id: LSP.TextDocumentIdentifier) throws -> Document {
+        guard let doc = documents[id.uri] else { throw RPCError.invalidParams("document \(id.uri) is not open") }
         try refuseIfTooLarge(doc)
         return doc
     }
@@ -290,15 +354,10 @@ public final class LanguageServer {
         throw RPCError.requestFailed("\(name.isEmpty ? doc.uri : name) \(DocumentLimits.reason(bytes: doc.buffer.count))")
     }
 
-    /// The document and the UTF-8 offset of `params.position`.
-    func documentAndOffset(_ params: JSONValue) throws -> (Document, Int, Converter) {
-        let doc = try document(params)
+    /// The document and the UTF-8 offset of `params.position` (clamped into the text).
+    func documentAndOffset(_ params: LSP.TextDocumentPositionParams) throws -> (Document, Int, Converter) {
+        let doc = try document(params.textDocument)
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        guard let offset = converter.offset(params["position"]) else { throw InvalidParams(message: "missing or malformed position") }
-        return (doc, offset, converter)
-    }
-
-    func location(_ doc: Document, _ range: TextRange, _ converter: Converter) -> JSONValue {
-        ["uri": .string(doc.uri), "range": converter.range(range)]
+        return (doc, converter.offset(params.position), converter)
     }
 }

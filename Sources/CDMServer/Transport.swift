@@ -1,4 +1,4 @@
-// Runs the server over a byte stream: a reader thread frames messages into a queue, the caller's thread handles them.
+// Runs the server over a byte stream: a reader thread frames and decodes messages into a queue, the caller's thread handles them.
 
 import CDMProtocol
 import Foundation
@@ -9,7 +9,8 @@ import Foundation
 
 /// What the reader hands the handler thread.
 enum Incoming {
-    case message(JSONValue)
+    /// A message, decoded with its typed params.
+    case message(ClientMessage)
     case unparsable(String)
     /// Work posted back to the server's thread (the end of a background generation).
     case work(UncheckedSendable<() -> Void>)
@@ -126,13 +127,15 @@ extension LanguageServer {
                 switch reader.next() {
                 case .message(let bytes):
                     do {
-                        let json = try JSONValue(parsing: bytes)
+                        // The edge: each message is decoded here, once, into its typed params.
+                        let message = ClientMessage(json: try JSONValue(parsing: bytes))
                         var request: RequestID?
-                        if case .request(let id, _, _) = RPCMessage(json: json) { request = id }
-                        if json["method"]?.stringValue == "$/cancelRequest", let id = json["params"]?["id"].flatMap(RequestID.init(json:)) {
-                            queue.cancel(id)
+                        switch message {
+                        case .request(let id, _, _): request = id
+                        case .notification(_, .cancelRequest(let params)): queue.cancel(params.id)
+                        default: break
                         }
-                        queue.push(.message(json), size: bytes.count, request: request)
+                        queue.push(.message(message), size: bytes.count, request: request)
                     } catch {
                         queue.push(.unparsable("\(error)"), size: bytes.count)
                     }
@@ -161,12 +164,12 @@ extension LanguageServer {
                 continue
             }
             switch item {
-            case .message(let json):
-                if cancelled, case .request(let id, _, _) = RPCMessage(json: json) {
+            case .message(let message):
+                if cancelled, case .request(let id, _, _) = message {
                     send(RPCMessage.errorBody(id: id, error: .requestCancelled()))
                     if !pendingInput() { publishPendingDiagnostics() }
                 } else {
-                    handle(json)
+                    handle(message)
                 }
                 if let code = exitCode { return code }
                 // The client is gone (its end of stdout is closed): nobody will read the answers

@@ -151,7 +151,7 @@ extension LanguageServer {
         let reads = versionCache.reads
         let entry = versionCache.entry(bundle)
         if versionCache.reads != reads, let failure = entry.failure {
-            notify("window/logMessage", ["type": 2, "message": .string("cdm: cannot read the frozen versions of \(bundle): \(failure)")])
+            logMessage(LSP.MessageType.warning, "cdm: cannot read the frozen versions of \(bundle): \(failure)")
         }
         let status = VersionFeatures.status(current: model, bundle: entry.versions)
         doc.versionMemo = VersionMemo(bundle: bundle, token: entry.token, status: status)
@@ -178,15 +178,14 @@ extension LanguageServer {
     }
 
     /// The document's lenses (`lenses`, from `codeLenses`) with the `model` line's version lenses first.
-    func withVersionLenses(_ lenses: JSONValue, _ params: JSONValue) throws -> JSONValue {
-        let doc = try document(params)
-        let versions = versionLenses(doc, Converter(lines: doc.buffer, encoding: encoding))
-        return versions.isEmpty ? lenses : .array(versions + (lenses.arrayValue ?? []))
+    func withVersionLenses(_ lenses: [LSP.CodeLens], _ params: LSP.CodeLensParams) throws -> [LSP.CodeLens] {
+        let doc = try document(params.textDocument)
+        return versionLenses(doc, Converter(lines: doc.buffer, encoding: encoding)) + lenses
     }
 
     /// The `model` line's lenses: the status, and *Freeze as …* (`cdm.freezeVersion`) when the
     /// schema is not frozen. None for a model without a `generate xcdatamodel` line or with errors.
-    func versionLenses(_ doc: Document, _ converter: Converter) -> [JSONValue] {
+    func versionLenses(_ doc: Document, _ converter: Converter) -> [LSP.CodeLens] {
         markRevalidated(versionCache.revalidate())
         guard let status = versionStatus(doc, force: true) else { return [] }
         let model = doc.analysis.model
@@ -195,9 +194,8 @@ extension LanguageServer {
         let range = model.nameRange ?? TextRange.empty(at: 0)
         return VersionFeatures.lenses(model, status: status, range: range, nextName: next).map { lens in
             // A lens that only informs gets an empty command: clients show its title and run nothing.
-            var command: [String: JSONValue] = ["title": .string(lens.title), "command": .string(lens.command ?? "")]
-            if lens.command != nil { command["arguments"] = [.string(doc.uri)] }
-            return ["range": converter.range(range), "command": .object(command)]
+            let command = LSP.Command(title: lens.title, command: lens.command ?? "", arguments: lens.command != nil ? [.string(doc.uri)] : nil)
+            return LSP.CodeLens(range: converter.range(range), command: command)
         }
     }
 
@@ -215,10 +213,8 @@ extension LanguageServer {
 
     /// The bundle files that changed (`workspace/didChangeWatchedFiles`): the bundles holding them, or
     /// beside a changed mapping model, are read again.
-    func versionFilesChanged(_ params: JSONValue) {
-        let paths = (params["changes"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue }.compactMap { URL(string: $0) }.filter(\.isFileURL).map {
-            ($0.path as NSString).standardizingPath
-        }
+    func versionFilesChanged(_ params: LSP.DidChangeWatchedFilesParams) {
+        let paths = params.changes.compactMap { URL(string: $0.uri) }.filter(\.isFileURL).map { ($0.path as NSString).standardizingPath }
         guard !paths.isEmpty else { return }
         markRevalidated(
             versionCache.invalidate { bundle in
@@ -241,28 +237,19 @@ extension LanguageServer {
 
     /// After `initialized`: asks a client that can watch files for us to report changes in bundles and mapping models.
     func registerVersionWatchers() {
-        guard capabilities["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue == true else { return }
-        let watchers: [JSONValue] = [["globPattern": "**/*.xcdatamodeld/**"], ["globPattern": "**/*.xcmappingmodel/**"]]
-        request(
-            "client/registerCapability",
-            ["registrations": [["id": "cdm-versions", "method": "workspace/didChangeWatchedFiles", "registerOptions": ["watchers": .array(watchers)]]]])
+        registerWatchers(id: "cdm-versions", globs: ["**/*.xcdatamodeld/**", "**/*.xcmappingmodel/**"])
     }
 
     /// `cdm.freezeVersion [uri, name?]`: writes the document's current (unsaved) model into its bundle
     /// as a new frozen version, as `cdm freeze` does; then publishes the diagnostics and asks the
     /// client to refresh its lenses.
-    func freezeVersion(_ arguments: [JSONValue]) throws -> JSONValue {
-        guard let uri = arguments.first?.stringValue ?? arguments.first?["uri"]?.stringValue, let url = URL(string: uri), url.isFileURL else {
-            throw InvalidParams(message: "cdm.freezeVersion takes the document's file URI and, optionally, the version's name")
-        }
-        let name: String?
-        switch arguments.dropFirst().first {
-        case nil, .null?: name = nil
-        case .string(let s)?: name = s
-        default: throw InvalidParams(message: "cdm.freezeVersion: the version's name must be a string")
+    func freezeVersion(uri: String, name: String?) throws -> FreezeAnswer {
+        guard let url = URL(string: uri), url.isFileURL else {
+            throw InvalidParams(
+                message: "invalid params: arguments[0]: '\(uri)' is not a file URI (cdm.freezeVersion takes the document's file URI and, optionally, the version's name)")
         }
         func fail(_ message: String) -> RPCError {
-            showMessage(1, message)
+            showMessage(LSP.MessageType.error, message)
             return RPCError.requestFailed(message)
         }
         let path = url.path
@@ -304,30 +291,39 @@ extension LanguageServer {
         markRevalidated(versionCache.invalidate { $0 == bundle })
         documents[uri]?.versionMemo = nil
         documents[uri]?.needsPublish = true
-        if capabilities["workspace"]?["codeLens"]?["refreshSupport"]?.boolValue == true {
-            request("workspace/codeLens/refresh", .null)
+        if capabilities.supportsCodeLensRefresh {
+            request("workspace/codeLens/refresh", nil as JSONValue?)
         }
-        var result: [String: JSONValue] = ["fromUnsavedText": .bool(fromUnsavedText)]
+        var result: FreezeAnswer
         switch outcome {
         case .unchanged(let since):
-            result["written"] = false
-            result["name"] = .string(since)
-            result["message"] = .string("unchanged since '\(since)'; nothing written")
+            result = FreezeAnswer(written: false, name: since, message: "unchanged since '\(since)'; nothing written", fromUnsavedText: fromUnsavedText)
         case .written(let versionName, let contents):
             var message = "froze '\(versionName)': wrote \(contents)"
             if fromUnsavedText { message += ", from the unsaved text of \(file) (not the file on disk)" }
-            result["written"] = true
-            result["name"] = .string(versionName)
-            result["contents"] = .string(contents)
-            result["message"] = .string(message)
+            result = FreezeAnswer(written: true, name: versionName, contents: contents, message: message, fromUnsavedText: fromUnsavedText)
             if let newest, !MigrationCheck.compare(from: newest.model, to: analysis.model).isLightweight {
                 let warning = "the step from '\(newest.name)' to '\(versionName)' is not a lightweight migration; add a mapping model (see 'cdm versions \(file)')"
-                result["warning"] = .string(warning)
-                showMessage(2, "cdm: " + warning)
+                result.warning = warning
+                showMessage(LSP.MessageType.warning, "cdm: " + warning)
             }
         }
         // A lens click has no other answer the user sees: say what was written (or that nothing was).
-        showMessage(3, "cdm: " + (result["message"]?.stringValue ?? ""))
-        return .object(result)
+        showMessage(LSP.MessageType.info, "cdm: " + result.message)
+        return result
+    }
+
+    /// The answer to `cdm.freezeVersion`.
+    struct FreezeAnswer: Codable, Sendable, Hashable {
+        /// Whether a new version was written (false: the model is unchanged since `name`).
+        var written: Bool
+        /// The version written, or the frozen version the model equals.
+        var name: String
+        /// The `contents` file written.
+        var contents: String?
+        var message: String
+        /// Why the step from the previous version needs a mapping model, if it does.
+        var warning: String?
+        var fromUnsavedText: Bool
     }
 }

@@ -6,7 +6,7 @@ import CDMProtocol
 import CDMSyntax
 import Foundation
 
-/// The symbols of the workspace's `.cdm` files as LSP values, each file parsed once and again only when
+/// The symbols of the workspace's `.cdm` files as LSP symbols, each file parsed once and again only when
 /// its size, modification time or inode changes (one `stat` a file a request), or when the client says
 /// it changed (`workspace/didChangeWatchedFiles`). The list of files is found by walking the workspace,
 /// again when the client reports a file created or deleted, and at most every `listLifetime` seconds
@@ -20,17 +20,15 @@ final class WorkspaceSymbolIndex {
         var path: String?
         /// `WorkspaceSymbols.searchKey(item.name)`.
         var key: [Unicode.Scalar]
-        /// The `SymbolInformation` sent to the client.
-        var json: JSONValue
+        /// What the client is sent.
+        var symbol: LSP.SymbolInformation
 
-        init(item: WorkspaceSymbolItem, uri: String, path: String? = nil, location: JSONValue) {
+        init(item: WorkspaceSymbolItem, uri: String, path: String? = nil, location: LSP.Location) {
             self.item = item
             self.uri = uri
             self.path = path
             key = WorkspaceSymbols.searchKey(item.name)
-            var object: [String: JSONValue] = ["name": .string(item.name), "kind": .int(LanguageServer.workspaceSymbolKind(item.kind)), "location": location]
-            if let c = item.containerName { object["containerName"] = .string(c) }
-            json = .object(object)
+            symbol = LSP.SymbolInformation(name: item.name, kind: LanguageServer.workspaceSymbolKind(item.kind), location: location, containerName: item.containerName)
         }
 
         /// Name order, then file and place: the order of equal matches.
@@ -103,7 +101,7 @@ final class WorkspaceSymbolIndex {
         let analysis = Analyzer.analyze(text: text, defaultModelName: Document.modelName(for: uri))
         let converter = Converter(lineIndex: LineIndex(text), encoding: encoding)
         return WorkspaceSymbols.items(analysis.model).map { item in
-            Entry(item: item, uri: uri, path: path, location: ["uri": .string(uri), "range": converter.range(item.nameRange)])
+            Entry(item: item, uri: uri, path: path, location: converter.location(uri, item.nameRange))
         }
     }
 

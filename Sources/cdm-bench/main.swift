@@ -87,6 +87,10 @@ struct Options {
                 report("whole analysis materialized")
                 withExtendedLifetime((text, buffer, parser, analyzer, analysis)) {}
                 exit(0)
+            case "--decode-bench":
+                // Reading a didChange, and writing the largest results (DecodeBench.swift).
+                DecodeBench.run(iterations: i + 1 < args.count ? Int(args[i + 1]) ?? 100_000 : 100_000)
+                exit(0)
             case "-h", "--help":
                 print(
                     """
@@ -95,6 +99,7 @@ struct Options {
                            cdm-bench --write-model ENTITIES FILE
                            cdm-bench --profile-check ENTITIES | --profile-edits ENTITIES [--edits N] | --profile-memory ENTITIES
                            cdm-bench --history BUNDLE.xcdatamodeld | --history-synthetic ENTITIES [--edits N]
+                           cdm-bench --decode-bench [N]
                     The --profile-* modes run one part in-process, for perf or valgrind --tool=callgrind.
                     """)
                 exit(0)
@@ -420,7 +425,8 @@ print(
         + "   (CPU: \(ms(generateUser.median)) user, \(ms(generateSystem.median)) system)")
 print(
     pad("hover while a \(saveEntities)-entity save generates (ms)", labelWidth, left: true) + pad(ms(duringSave.requests.p50), columnWidth)
-        + "   (p50 of \(duringSave.requests.count); p95 \(ms(duringSave.requests.p95)) ms; max \(ms(duringSave.requests.percentile(100))) ms; goal 20 ms; generation \(ms(duringSave.generations.median)) ms)")
+        + "   (p50 of \(duringSave.requests.count); p95 \(ms(duringSave.requests.p95)) ms; max \(ms(duringSave.requests.percentile(100))) ms; goal 20 ms; generation \(ms(duringSave.generations.median)) ms)"
+)
 print(
     pad("workspace/symbol, \(symbolModels) models of 50 entities (ms)", labelWidth, left: true) + pad(ms(symbols.warm.p50), columnWidth)
         + "   (p95 \(ms(symbols.warm.p95)) ms; goal 20 ms; first request, reading every file: \(ms(symbols.cold)) ms; \(symbols.results) results)")

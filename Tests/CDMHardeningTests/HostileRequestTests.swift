@@ -124,6 +124,29 @@ final class HostileRequestTests: XCTestCase {
         XCTAssertEqual(server.diagnostics(version: 3)?["diagnostics"]?.arrayValue?.count, 0)
     }
 
+    /// Over pipes, as an editor sees it: params that do not decode answer `-32602` with a message
+    /// naming the field, a malformed notification is ignored, and the server keeps serving.
+    func testMalformedParamsNameTheFieldOverPipes() throws {
+        let server = try start()
+        let doc: JSONValue = ["uri": .string(uri)]
+        let cases: [(String, JSONValue, String)] = [
+            ("textDocument/hover", ["textDocument": doc, "position": ["line": 1, "character": "4"]], "invalid params: position.character: expected an integer, found a string"),
+            ("textDocument/inlayHint", ["textDocument": doc, "range": ["start": ["line": 0, "character": 0]]], "invalid params: missing field 'range.end'"),
+            ("textDocument/semanticTokens/full/delta", ["textDocument": doc, "previousResultId": -1], "invalid params: previousResultId: expected a string, found a number"),
+            ("workspace/executeCommand", ["command": "cdm.showReferences", "arguments": 5], "invalid params: arguments: expected an array, found a number"),
+        ]
+        var id = 300
+        for (method, params, message) in cases {
+            id += 1
+            let error = server.request(id, method, params)?["error"]
+            XCTAssertEqual(error?["code"]?.intValue, RPCError.Code.invalidParams, "\(method)")
+            XCTAssertEqual(error?["message"]?.stringValue, message, "\(method)")
+        }
+        server.notify("textDocument/didClose", ["textDocument": ["uri": 5]])
+        server.notify("$/cancelRequest", ["id": ["not": "an id"]])
+        assertServing(server, id: 400, "malformed notifications")
+    }
+
     /// Item 3: a `$/cancelRequest` for a request already answered must not be remembered: the id,
     /// reused later, is answered, not `-32800` (before the fix: `-32800`, and an entry kept forever).
     func testCancellingAnAnsweredRequestDoesNotCancelAReusedID() throws {
@@ -143,8 +166,8 @@ final class HostileRequestTests: XCTestCase {
         let queue = IncomingQueue()
         queue.cancel(.int(1))
         XCTAssertEqual(queue.cancelledCount, 0, "a cancel for a request not queued was remembered")
-        queue.push(.message(["jsonrpc": "2.0", "id": 1, "method": "shutdown"]), size: 10, request: .int(1))
-        queue.push(.message(["jsonrpc": "2.0", "id": 2, "method": "shutdown"]), size: 10, request: .int(2))
+        queue.push(.message(ClientMessage(json: ["jsonrpc": "2.0", "id": 1, "method": "shutdown"])), size: 10, request: .int(1))
+        queue.push(.message(ClientMessage(json: ["jsonrpc": "2.0", "id": 2, "method": "shutdown"])), size: 10, request: .int(2))
         queue.cancel(.int(1))
         XCTAssertEqual(queue.cancelledCount, 1)
         XCTAssertEqual(queue.pop(wait: false)?.cancelled, true)

@@ -280,7 +280,10 @@ final class VersionServerTests: XCTestCase {
         }
         XCTAssertEqual(freeze([.string(shop.uri), "shop 2"]), "cdm did not freeze Shop.cdm: \(shop.bundle.path) already has a version named 'shop 2'; choose another name")
         XCTAssertEqual(freeze([.string(shop.uri), "Shop"]).contains("the version 'cdm generate' writes"), true)
-        XCTAssertEqual(freeze([]), "cdm.freezeVersion takes the document's file URI and, optionally, the version's name")
+        XCTAssertEqual(freeze([]), "invalid params: missing field 'arguments[0]' (cdm.freezeVersion takes the document's file URI and, optionally, the version's name)")
+        XCTAssertEqual(
+            freeze([.string(shop.uri), 2]),
+            "invalid params: arguments[1]: expected a string, found a number (cdm.freezeVersion takes the document's file URI and, optionally, the version's name)")
         client.notify(
             "textDocument/didChange",
             [

@@ -1,332 +1,311 @@
-// Core LSP 3.17 structures shared by every request: positions, ranges, edits, diagnostics.
+// Core LSP 3.17 structures shared by every request: positions, ranges, documents, edits, diagnostics.
 
-/// The Language Server Protocol 3.17 types, namespaced so that `LSP.Range`,
-/// `LSP.Diagnostic` and friends never shadow `Swift.Range` or cdm's own types in files
-/// that import this module. Property names match the specification exactly, so the
-/// synthesized Codable conformances produce spec-conformant JSON through
-/// ``JSONValue/init(encoding:)`` and ``JSONValue/decode(_:from:)``.
+/// The Language Server Protocol 3.17 types the cdm server reads and writes, namespaced so that
+/// `LSP.Range`, `LSP.Diagnostic` and friends never shadow `Swift.Range` or cdm's own types in
+/// files that import this module. Property names match the specification, so the synthesized
+/// Codable conformances give spec-shaped JSON through ``JSONValue/init(encoding:)`` and
+/// ``JSONValue/decode(_:from:)``. A type models the members cdm uses; decoding ignores the others.
+/// The types on the hot path read themselves directly (``JSONValueDecodable``) and the results
+/// sent by the thousand build their JSON directly (``JSONValueEncodable``).
 public enum LSP {
-  /// A document URI such as `file:///path/to/Model.cdm`.
-  public typealias DocumentURI = String
-  /// A work-done or partial-result progress token (integer or string).
-  public typealias ProgressToken = RequestID
+    /// A document URI such as `file:///path/to/Model.cdm`.
+    public typealias DocumentURI = String
+    /// A work-done progress token (integer or string).
+    public typealias ProgressToken = RequestID
 }
 
 extension LSP {
-  /// A zero-based line and character offset. `character` counts units of the negotiated
-  /// position encoding (UTF-16 by default).
-  public struct Position: Codable, Sendable, Hashable, Comparable {
-    public var line: Int
-    public var character: Int
+    /// A zero-based line and character offset. `character` counts units of the negotiated
+    /// position encoding (UTF-16 by default). Negative and past-the-end values decode (the server
+    /// clamps them); a fraction does not.
+    public struct Position: Codable, Sendable, Hashable, JSONValueDecodable, JSONValueEncodable {
+        public var line: Int
+        public var character: Int
 
-    public init(line: Int, character: Int) {
-      self.line = line
-      self.character = character
+        public init(line: Int, character: Int) {
+            self.line = line
+            self.character = character
+        }
+
+        public init(json: JSONValue) throws {
+            let o = try JSONObjectReader(json)
+            line = try o.required("line", JSONValueDecoding.int)
+            character = try o.required("character", JSONValueDecoding.int)
+        }
+
+        public var json: JSONValue { .object(["line": .int(line), "character": .int(character)]) }
     }
 
-    public static func < (a: Position, b: Position) -> Bool {
-      (a.line, a.character) < (b.line, b.character)
-    }
-  }
+    /// A half-open range between two positions (`end` is exclusive).
+    public struct Range: Codable, Sendable, Hashable, JSONValueDecodable, JSONValueEncodable {
+        public var start: Position
+        public var end: Position
 
-  /// A half-open range between two positions (`end` is exclusive).
-  public struct Range: Codable, Sendable, Hashable {
-    public var start: Position
-    public var end: Position
+        public init(start: Position, end: Position) {
+            self.start = start
+            self.end = end
+        }
 
-    public init(start: Position, end: Position) {
-      self.start = start
-      self.end = end
-    }
+        public init(json: JSONValue) throws {
+            let o = try JSONObjectReader(json)
+            start = try o.required("start", Position.init(json:))
+            end = try o.required("end", Position.init(json:))
+        }
 
-    /// An empty range at `position`.
-    public init(at position: Position) {
-      self.init(start: position, end: position)
-    }
-
-    /// Convenience: `Range(startLine: 0, startCharacter: 2, endLine: 0, endCharacter: 5)`.
-    public init(startLine: Int, startCharacter: Int, endLine: Int, endCharacter: Int) {
-      self.init(
-        start: Position(line: startLine, character: startCharacter),
-        end: Position(line: endLine, character: endCharacter))
+        public var json: JSONValue { .object(["start": start.json, "end": end.json]) }
     }
 
-    /// True when `position` lies in `start..<end`, or equals `start` for an empty range.
-    public func contains(_ position: Position) -> Bool {
-      position == start || (start <= position && position < end)
+    /// A range inside a document.
+    public struct Location: Codable, Sendable, Hashable, JSONValueEncodable {
+        public var uri: DocumentURI
+        public var range: Range
+
+        public init(uri: DocumentURI, range: Range) {
+            self.uri = uri
+            self.range = range
+        }
+
+        public var json: JSONValue { .object(["uri": .string(uri), "range": range.json]) }
     }
 
-    /// True when the two ranges share at least one position (touching empty ranges count).
-    public func overlaps(_ other: Range) -> Bool {
-      !(other.end < start || end < other.start)
-    }
-  }
+    /// Names a text document.
+    public struct TextDocumentIdentifier: Codable, Sendable, Hashable, JSONValueDecodable {
+        public var uri: DocumentURI
 
-  /// A range inside a document.
-  public struct Location: Codable, Sendable, Hashable {
-    public var uri: DocumentURI
-    public var range: Range
+        public init(uri: DocumentURI) {
+            self.uri = uri
+        }
 
-    public init(uri: DocumentURI, range: Range) {
-      self.uri = uri
-      self.range = range
-    }
-  }
-
-  /// A link from an origin range to a target (for go-to-definition with `linkSupport`).
-  public struct LocationLink: Codable, Sendable, Hashable {
-    public var originSelectionRange: Range?
-    public var targetUri: DocumentURI
-    public var targetRange: Range
-    public var targetSelectionRange: Range
-
-    public init(
-      originSelectionRange: Range? = nil, targetUri: DocumentURI, targetRange: Range,
-      targetSelectionRange: Range
-    ) {
-      self.originSelectionRange = originSelectionRange
-      self.targetUri = targetUri
-      self.targetRange = targetRange
-      self.targetSelectionRange = targetSelectionRange
-    }
-  }
-
-  /// Names a text document.
-  public struct TextDocumentIdentifier: Codable, Sendable, Hashable {
-    public var uri: DocumentURI
-
-    public init(uri: DocumentURI) {
-      self.uri = uri
-    }
-  }
-
-  /// Names a specific version of a text document.
-  public struct VersionedTextDocumentIdentifier: Codable, Sendable, Hashable {
-    public var uri: DocumentURI
-    public var version: Int
-
-    public init(uri: DocumentURI, version: Int) {
-      self.uri = uri
-      self.version = version
-    }
-  }
-
-  /// Names a text document and, when known, its version. `version` is always encoded
-  /// (as `null` when nil), as the specification requires.
-  public struct OptionalVersionedTextDocumentIdentifier: Codable, Sendable, Hashable {
-    public var uri: DocumentURI
-    public var version: Int?
-
-    public init(uri: DocumentURI, version: Int?) {
-      self.uri = uri
-      self.version = version
+        public init(json: JSONValue) throws {
+            uri = try JSONObjectReader(json).required("uri", JSONValueDecoding.string)
+        }
     }
 
-    private enum CodingKeys: String, CodingKey { case uri, version }
+    /// Names a specific version of a text document.
+    public struct VersionedTextDocumentIdentifier: Codable, Sendable, Hashable, JSONValueDecodable {
+        public var uri: DocumentURI
+        public var version: Int
 
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(uri, forKey: .uri)
-      if let version {
-        try container.encode(version, forKey: .version)
-      } else {
-        try container.encodeNil(forKey: .version)
-      }
-    }
-  }
+        public init(uri: DocumentURI, version: Int) {
+            self.uri = uri
+            self.version = version
+        }
 
-  /// A document as transferred by `textDocument/didOpen`.
-  public struct TextDocumentItem: Codable, Sendable, Hashable {
-    public var uri: DocumentURI
-    public var languageId: String
-    public var version: Int
-    public var text: String
-
-    public init(uri: DocumentURI, languageId: String, version: Int, text: String) {
-      self.uri = uri
-      self.languageId = languageId
-      self.version = version
-      self.text = text
-    }
-  }
-
-  /// A document and a position in it: the params of hover, definition, references'
-  /// base, prepareRename, documentHighlight, …
-  public struct TextDocumentPositionParams: Codable, Sendable, Hashable {
-    public var textDocument: TextDocumentIdentifier
-    public var position: Position
-
-    public init(textDocument: TextDocumentIdentifier, position: Position) {
-      self.textDocument = textDocument
-      self.position = position
-    }
-  }
-
-  /// Params of `textDocument/hover`.
-  public typealias HoverParams = TextDocumentPositionParams
-  /// Params of `textDocument/definition`, `typeDefinition`, `implementation`, `declaration`.
-  public typealias DefinitionParams = TextDocumentPositionParams
-  /// Params of `textDocument/documentHighlight`.
-  public typealias DocumentHighlightParams = TextDocumentPositionParams
-  /// Params of `textDocument/prepareRename`.
-  public typealias PrepareRenameParams = TextDocumentPositionParams
-
-  /// Replaces `range` with `newText`.
-  public struct TextEdit: Codable, Sendable, Hashable {
-    public var range: Range
-    public var newText: String
-
-    public init(range: Range, newText: String) {
-      self.range = range
-      self.newText = newText
-    }
-  }
-
-  /// Values of ``MarkupContent/kind``.
-  public enum MarkupKind {
-    public static let plainText = "plaintext"
-    public static let markdown = "markdown"
-  }
-
-  /// Formatted text for hovers, completion documentation and the like.
-  public struct MarkupContent: Codable, Sendable, Hashable {
-    /// ``MarkupKind/plainText`` or ``MarkupKind/markdown``.
-    public var kind: String
-    public var value: String
-
-    public init(kind: String, value: String) {
-      self.kind = kind
-      self.value = value
+        public init(json: JSONValue) throws {
+            let o = try JSONObjectReader(json)
+            uri = try o.required("uri", JSONValueDecoding.string)
+            version = try o.required("version", JSONValueDecoding.int)
+        }
     }
 
-    /// Markdown content.
-    public static func markdown(_ value: String) -> MarkupContent {
-      MarkupContent(kind: MarkupKind.markdown, value: value)
+    /// A document as transferred by `textDocument/didOpen` (its `languageId` is not read).
+    public struct TextDocumentItem: Codable, Sendable, Hashable {
+        public var uri: DocumentURI
+        public var version: Int
+        public var text: String
+
+        public init(uri: DocumentURI, version: Int, text: String) {
+            self.uri = uri
+            self.version = version
+            self.text = text
+        }
     }
 
-    /// Plain-text content.
-    public static func plainText(_ value: String) -> MarkupContent {
-      MarkupContent(kind: MarkupKind.plainText, value: value)
+    /// A document and a position in it: the params of hover, definition, documentHighlight,
+    /// prepareRename, completion, signatureHelp and cdm's `cdm/inverse`.
+    public struct TextDocumentPositionParams: Codable, Sendable, Hashable, JSONValueDecodable {
+        public var textDocument: TextDocumentIdentifier
+        public var position: Position
+
+        public init(textDocument: TextDocumentIdentifier, position: Position) {
+            self.textDocument = textDocument
+            self.position = position
+        }
+
+        public init(json: JSONValue) throws {
+            let o = try JSONObjectReader(json)
+            textDocument = try o.required("textDocument", TextDocumentIdentifier.init(json:))
+            position = try o.required("position", Position.init(json:))
+        }
     }
 
-    /// Also accepts a bare string (decoded as plain text), which older clients and
-    /// some spec unions (`string | MarkupContent`) use.
-    public init(from decoder: any Decoder) throws {
-      if let text = try? decoder.singleValueContainer().decode(String.self) {
-        self.init(kind: MarkupKind.plainText, value: text)
-        return
-      }
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      self.init(
-        kind: try container.decode(String.self, forKey: .kind),
-        value: try container.decode(String.self, forKey: .value))
+    /// Params of `textDocument/hover`.
+    public typealias HoverParams = TextDocumentPositionParams
+    /// Params of `textDocument/definition`.
+    public typealias DefinitionParams = TextDocumentPositionParams
+    /// Params of `textDocument/documentHighlight`.
+    public typealias DocumentHighlightParams = TextDocumentPositionParams
+    /// Params of `textDocument/prepareRename`.
+    public typealias PrepareRenameParams = TextDocumentPositionParams
+    /// Params of `textDocument/completion` (its `context` is not read).
+    public typealias CompletionParams = TextDocumentPositionParams
+    /// Params of `textDocument/signatureHelp` (its `context` is not read).
+    public typealias SignatureHelpParams = TextDocumentPositionParams
+
+    /// Params that only name a document.
+    public struct TextDocumentParams: Codable, Sendable, Hashable {
+        public var textDocument: TextDocumentIdentifier
+
+        public init(textDocument: TextDocumentIdentifier) {
+            self.textDocument = textDocument
+        }
     }
 
-    private enum CodingKeys: String, CodingKey { case kind, value }
-  }
+    /// Params of `textDocument/documentSymbol`.
+    public typealias DocumentSymbolParams = TextDocumentParams
+    /// Params of `textDocument/foldingRange`.
+    public typealias FoldingRangeParams = TextDocumentParams
+    /// Params of `textDocument/codeLens`.
+    public typealias CodeLensParams = TextDocumentParams
+    /// Params of `textDocument/semanticTokens/full`.
+    public typealias SemanticTokensParams = TextDocumentParams
+    /// Params of `textDocument/formatting` (its `options` are not read: cdm formats one way).
+    public typealias DocumentFormattingParams = TextDocumentParams
 
-  /// A command the client can run (e.g. attached to a code lens or code action).
-  public struct Command: Codable, Sendable, Hashable {
-    public var title: String
-    public var command: String
-    public var arguments: [JSONValue]?
+    /// Replaces `range` with `newText`.
+    public struct TextEdit: Codable, Sendable, Hashable, JSONValueEncodable {
+        public var range: Range
+        public var newText: String
 
-    public init(title: String, command: String, arguments: [JSONValue]? = nil) {
-      self.title = title
-      self.command = command
-      self.arguments = arguments
-    }
-  }
+        public init(range: Range, newText: String) {
+            self.range = range
+            self.newText = newText
+        }
 
-  /// Changes to many documents. Only the `changes` form is modelled.
-  public struct WorkspaceEdit: Codable, Sendable, Hashable {
-    public var changes: [DocumentURI: [TextEdit]]?
-
-    public init(changes: [DocumentURI: [TextEdit]]? = nil) {
-      self.changes = changes
-    }
-  }
-
-  /// Values of ``Diagnostic/severity``.
-  public enum DiagnosticSeverity {
-    public static let error = 1
-    public static let warning = 2
-    public static let information = 3
-    public static let hint = 4
-  }
-
-  /// Values of ``Diagnostic/tags``.
-  public enum DiagnosticTag {
-    /// Unused or unnecessary code (rendered faded).
-    public static let unnecessary = 1
-    /// Deprecated code (rendered struck through).
-    public static let deprecated = 2
-  }
-
-  /// A related message and location for a diagnostic.
-  public struct DiagnosticRelatedInformation: Codable, Sendable, Hashable {
-    public var location: Location
-    public var message: String
-
-    public init(location: Location, message: String) {
-      self.location = location
-      self.message = message
-    }
-  }
-
-  /// A problem report: an error, warning, etc.
-  public struct Diagnostic: Codable, Sendable, Hashable {
-    public var range: Range
-    /// A ``DiagnosticSeverity`` value.
-    public var severity: Int?
-    /// The diagnostic's code. Integer codes from other tools are decoded as their
-    /// decimal string.
-    public var code: String?
-    public var source: String?
-    public var message: String
-    /// ``DiagnosticTag`` values.
-    public var tags: [Int]?
-    public var relatedInformation: [DiagnosticRelatedInformation]?
-    /// Preserved between `publishDiagnostics` and `codeAction` requests.
-    public var data: JSONValue?
-
-    public init(
-      range: Range, severity: Int? = nil, code: String? = nil, source: String? = nil,
-      message: String,
-      tags: [Int]? = nil, relatedInformation: [DiagnosticRelatedInformation]? = nil,
-      data: JSONValue? = nil
-    ) {
-      self.range = range
-      self.severity = severity
-      self.code = code
-      self.source = source
-      self.message = message
-      self.tags = tags
-      self.relatedInformation = relatedInformation
-      self.data = data
+        public var json: JSONValue { .object(["range": range.json, "newText": .string(newText)]) }
     }
 
-    private enum CodingKeys: String, CodingKey {
-      case range, severity, code, source, message, tags, relatedInformation, data
+    /// Values of ``MarkupContent/kind``.
+    public enum MarkupKind {
+        public static let markdown = "markdown"
     }
 
-    public init(from decoder: any Decoder) throws {
-      let c = try decoder.container(keyedBy: CodingKeys.self)
-      range = try c.decode(Range.self, forKey: .range)
-      severity = try c.decodeIfPresent(Int.self, forKey: .severity)
-      if let text = try? c.decodeIfPresent(String.self, forKey: .code) {
-        code = text
-      } else if let number = try? c.decodeIfPresent(Int.self, forKey: .code) {
-        code = String(number)
-      } else {
-        code = nil
-      }
-      source = try c.decodeIfPresent(String.self, forKey: .source)
-      message = try c.decode(String.self, forKey: .message)
-      tags = try c.decodeIfPresent([Int].self, forKey: .tags)
-      relatedInformation = try c.decodeIfPresent(
-        [DiagnosticRelatedInformation].self, forKey: .relatedInformation)
-      data = try c.decodeIfPresent(JSONValue.self, forKey: .data)
+    /// Formatted text for hovers, completion documentation and the like.
+    public struct MarkupContent: Codable, Sendable, Hashable, JSONValueEncodable {
+        /// A ``MarkupKind`` value.
+        public var kind: String
+        public var value: String
+
+        public init(kind: String, value: String) {
+            self.kind = kind
+            self.value = value
+        }
+
+        /// Markdown content.
+        public static func markdown(_ value: String) -> MarkupContent {
+            MarkupContent(kind: MarkupKind.markdown, value: value)
+        }
+
+        public var json: JSONValue { .object(["kind": .string(kind), "value": .string(value)]) }
     }
-  }
+
+    /// A command the client can run (attached to a code lens or code action). Its arguments are any
+    /// JSON (`LSPAny`): the command's own decoding gives them types when it runs.
+    public struct Command: Codable, Sendable, Hashable, JSONValueEncodable {
+        public var title: String
+        public var command: String
+        public var arguments: [JSONValue]?
+
+        public init(title: String, command: String, arguments: [JSONValue]? = nil) {
+            self.title = title
+            self.command = command
+            self.arguments = arguments
+        }
+
+        public var json: JSONValue {
+            var o: [String: JSONValue] = ["title": .string(title), "command": .string(command)]
+            if let arguments { o["arguments"] = .array(arguments) }
+            return .object(o)
+        }
+    }
+
+    /// Changes to many documents (the `changes` form).
+    public struct WorkspaceEdit: Codable, Sendable, Hashable, JSONValueEncodable {
+        public var changes: [DocumentURI: [TextEdit]]?
+
+        public init(changes: [DocumentURI: [TextEdit]]? = nil) {
+            self.changes = changes
+        }
+
+        public var json: JSONValue {
+            guard let changes else { return .object([:]) }
+            return .object(["changes": .object(changes.mapValues { .array($0.map(\.json)) })])
+        }
+    }
+
+    /// Values of ``Diagnostic/tags``.
+    public enum DiagnosticTag {
+        /// Unused or unnecessary code (rendered faded).
+        public static let unnecessary = 1
+    }
+
+    /// A related message and location for a diagnostic.
+    public struct DiagnosticRelatedInformation: Codable, Sendable, Hashable, JSONValueEncodable {
+        public var location: Location
+        public var message: String
+
+        public init(location: Location, message: String) {
+            self.location = location
+            self.message = message
+        }
+
+        public var json: JSONValue { .object(["location": location.json, "message": .string(message)]) }
+    }
+
+    /// A problem report: an error, warning, etc.
+    public struct Diagnostic: Codable, Sendable, Hashable, JSONValueEncodable {
+        public var range: Range
+        /// 1 error, 2 warning, 3 information, 4 hint.
+        public var severity: Int?
+        /// The diagnostic's code. Integer codes from other tools decode as their decimal string.
+        public var code: String?
+        public var source: String?
+        public var message: String
+        /// ``DiagnosticTag`` values.
+        public var tags: [Int]?
+        public var relatedInformation: [DiagnosticRelatedInformation]?
+
+        public init(
+            range: Range, severity: Int? = nil, code: String? = nil, source: String? = nil,
+            message: String, tags: [Int]? = nil, relatedInformation: [DiagnosticRelatedInformation]? = nil
+        ) {
+            self.range = range
+            self.severity = severity
+            self.code = code
+            self.source = source
+            self.message = message
+            self.tags = tags
+            self.relatedInformation = relatedInformation
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case range, severity, code, source, message, tags, relatedInformation
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            range = try c.decode(Range.self, forKey: .range)
+            severity = try c.decodeIfPresent(Int.self, forKey: .severity)
+            if let number = try? c.decodeIfPresent(Int.self, forKey: .code) {
+                code = String(number)
+            } else {
+                code = try c.decodeIfPresent(String.self, forKey: .code)
+            }
+            source = try c.decodeIfPresent(String.self, forKey: .source)
+            message = try c.decode(String.self, forKey: .message)
+            tags = try c.decodeIfPresent([Int].self, forKey: .tags)
+            relatedInformation = try c.decodeIfPresent(
+                [DiagnosticRelatedInformation].self, forKey: .relatedInformation)
+        }
+
+        public var json: JSONValue {
+            var o: [String: JSONValue] = ["range": range.json, "message": .string(message)]
+            if let severity { o["severity"] = .int(severity) }
+            if let code { o["code"] = .string(code) }
+            if let source { o["source"] = .string(source) }
+            if let tags { o["tags"] = .array(tags.map(JSONValue.int)) }
+            if let relatedInformation { o["relatedInformation"] = .array(relatedInformation.map(\.json)) }
+            return .object(o)
+        }
+    }
 }
