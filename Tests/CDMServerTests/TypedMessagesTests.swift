@@ -178,6 +178,17 @@ final class TypedMessagesTests: XCTestCase {
         XCTAssertNotNil(client.request("initialize", ["capabilities": [:]])["result"])
     }
 
+    /// Options of a shape the server does not read are ignored, not a failed `initialize`: editors
+    /// pass through whatever their users configured.
+    func testInitializationOptionsOfAnotherShapeAreIgnored() {
+        for options: JSONValue in [["generateOnSave": "yes"], [1, 2], "on", ["other": ["nested": true]]] {
+            let client = TestClient(initialize: false)
+            let answer = client.request("initialize", ["capabilities": [:], "initializationOptions": options])
+            XCTAssertNil(answer["error"], "initializationOptions \(options)")
+            XCTAssertEqual(answer["result"]?["serverInfo"]?["name"], "cdm", "initializationOptions \(options)")
+        }
+    }
+
     /// A notification whose params do not decode is ignored; in a didChange, a change that does
     /// not decode is skipped and the others apply.
     func testMalformedNotificationsAreIgnored() {

@@ -106,8 +106,9 @@ extension LSP {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             rootPath = try c.decodeIfPresent(String.self, forKey: .rootPath)
             rootUri = try c.decodeIfPresent(String.self, forKey: .rootUri)
-            initializationOptions = try c.decodeIfPresent(
-                InitializationOptions.self, forKey: .initializationOptions)
+            // The server's own options: ones it cannot read are ignored, not a failed initialize
+            // (editors pass through whatever their users configured).
+            initializationOptions = (try? c.decodeIfPresent(InitializationOptions.self, forKey: .initializationOptions)) ?? nil
             capabilities =
                 try c.decodeIfPresent(ClientCapabilities.self, forKey: .capabilities) ?? ClientCapabilities()
             workspaceFolders = try c.decodeIfPresent([WorkspaceFolder].self, forKey: .workspaceFolders)
