@@ -57,6 +57,16 @@ final class VersionHistoryCache {
 
     func token(_ bundle: String) -> Int? { entries[bundle]?.token }
 
+    /// Keeps an entry read elsewhere (on the generation queue, after writing into the bundle) as
+    /// the bundle's newest read: comparisons made with an older read become stale.
+    func install(_ entry: Entry, for bundle: String) {
+        var entry = entry
+        entry.token = nextToken
+        nextToken += 1
+        reads += 1
+        entries[bundle] = entry
+    }
+
     /// Forgets the bundles `predicate` selects; returns them.
     @discardableResult
     func invalidate(where predicate: (String) -> Bool) -> [String] {
