@@ -54,6 +54,11 @@ public final class LanguageServer {
         _ = output.write(message)
     }
 
+    /// Sends a message already written as JSON bytes (`RPCMessage.responseBytes`).
+    func sendBytes(_ body: [UInt8]) {
+        _ = output.write(body)
+    }
+
     /// The JSON of a result or params: directly for the types that build it (`JSONValueEncodable`),
     /// through the `Encoder` for the others.
     static func json<T: Encodable>(_ value: T) -> JSONValue {
@@ -195,7 +200,10 @@ public final class LanguageServer {
             case .definition(let params): result = Self.json(try definition(params))
             case .references(let params): result = Self.json(try references(params))
             case .documentHighlight(let params): result = Self.json(try highlights(params))
-            case .documentSymbol(let params): result = Self.json(try documentSymbols(params))
+            case .documentSymbol(let params):
+                // The largest answers are written straight to bytes (no JSONValue tree in between).
+                sendBytes(RPCMessage.responseBytes(id: id, result: try documentSymbols(params)))
+                return
             case .foldingRange(let params): result = Self.json(try foldingRanges(params))
             case .codeAction(let params): result = Self.json(try codeActions(params))
             case .resolveCodeAction(let params): result = Self.json(try resolveCodeAction(params))
@@ -205,7 +213,9 @@ public final class LanguageServer {
             case .rename(let params): result = Self.json(try rename(params))
             case .formatting(let params): result = Self.json(try formatting(params))
             case .rangeFormatting(let params): result = Self.json(try rangeFormatting(params))
-            case .semanticTokensFull(let params): result = Self.json(try semanticTokensFull(params))
+            case .semanticTokensFull(let params):
+                sendBytes(RPCMessage.responseBytes(id: id, result: try semanticTokensFull(params)))
+                return
             case .semanticTokensDelta(let params): result = try semanticTokensDelta(params)
             case .semanticTokensRange(let params): result = Self.json(try semanticTokensRange(params))
             case .workspaceSymbol(let params): result = Self.json(workspaceSymbols(params))

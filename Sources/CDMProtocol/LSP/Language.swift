@@ -564,3 +564,63 @@ extension LSP {
         }
     }
 }
+
+// MARK: - Streamed answers
+
+extension LSP.Position: JSONStreamable {
+    public func writeJSON(to out: inout JSONStream) {
+        out.raw("{\"character\":")
+        out.int(character)
+        out.raw(",\"line\":")
+        out.int(line)
+        out.raw("}")
+    }
+}
+
+extension LSP.Range: JSONStreamable {
+    public func writeJSON(to out: inout JSONStream) {
+        out.raw("{\"end\":")
+        end.writeJSON(to: &out)
+        out.raw(",\"start\":")
+        start.writeJSON(to: &out)
+        out.raw("}")
+    }
+}
+
+extension LSP.DocumentSymbol: JSONStreamable {
+    /// The keys in sorted order, as `json` gives them.
+    public func writeJSON(to out: inout JSONStream) {
+        out.raw("{")
+        if let children {
+            out.raw("\"children\":")
+            children.writeJSON(to: &out)
+            out.raw(",")
+        }
+        if let detail {
+            out.raw("\"detail\":")
+            out.string(detail)
+            out.raw(",")
+        }
+        out.raw("\"kind\":")
+        out.int(kind)
+        out.raw(",\"name\":")
+        out.string(name)
+        out.raw(",\"range\":")
+        range.writeJSON(to: &out)
+        out.raw(",\"selectionRange\":")
+        selectionRange.writeJSON(to: &out)
+        out.raw("}")
+    }
+}
+
+extension LSP.SemanticTokens: JSONStreamable {
+    public func writeJSON(to out: inout JSONStream) {
+        out.raw("{\"data\":")
+        out.array(data) { out, n in out.int(n) }
+        if let resultId {
+            out.raw(",\"resultId\":")
+            out.string(resultId)
+        }
+        out.raw("}")
+    }
+}
