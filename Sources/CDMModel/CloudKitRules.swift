@@ -87,6 +87,31 @@ enum CloudKitRules {
         return rules.diagnostics
     }
 
+    /// What `diagnostics(_:)` reports on the declarations of `owner` alone (the incremental analyzer
+    /// checks entity by entity). `reporters` are the synced entities that have those declarations,
+    /// in the order the whole-model pass reaches them: `owner` first when it is synced, then the
+    /// synced entities that inherit from it, in file order. `model` needs `owner`, its ancestors,
+    /// and its relationships' destinations with their ancestors; `sync` needs only the
+    /// configurations and the model's settings. `owner` must be the first entity of its name.
+    ///
+    /// Also returns the positions in `reporters` of those that reported something: a declaration
+    /// is reported once, so leaving out any other reporter, or those past the last one looked at
+    /// (once nothing is left to report), changes nothing.
+    static func diagnostics(of owner: Entity, reporters: [Entity], in model: Model, sync: CloudKitSync) -> (diagnostics: [Diagnostic], decisive: [Int]) {
+        var rules = Run(model: model, sync: sync)
+        var decisive: [Int] = []
+        // After the first reporter, only a relationship out of a configuration that lists a
+        // later one is left to report.
+        let open = rules.configurations.isEmpty ? [] : owner.relationships.filter { !$0.isTransient && model.entity(named: $0.destination) != nil }
+        for (i, synced) in reporters.enumerated() {
+            let before = rules.diagnostics.count
+            rules.check(owner, for: synced)
+            if rules.diagnostics.count > before { decisive.append(i) }
+            if !open.contains(where: { !rules.hasReported(.cloudKitRelationshipOutsideConfiguration, Run.destinationRange($0)) }) { break }
+        }
+        return (rules.diagnostics, decisive)
+    }
+
     struct Run {
         let model: Model
         let sync: CloudKitSync
@@ -106,9 +131,16 @@ enum CloudKitRules {
         /// The message is made only for a declaration not reported yet (a deep hierarchy reaches
         /// its root's properties once per entity below it).
         mutating func report(_ code: DiagnosticCode, _ message: @autoclosure () -> String, _ range: TextRange, fixIts: @autoclosure () -> [FixIt] = []) {
-            guard reported.insert("\(code.rawValue)@\(range.start)").inserted else { return }
+            guard reported.insert(Self.key(code, range)).inserted else { return }
             diagnostics.append(Diagnostic(code, message(), at: range, fixIts: fixIts()))
         }
+
+        static func key(_ code: DiagnosticCode, _ range: TextRange) -> String { "\(code.rawValue)@\(range.start)" }
+
+        func hasReported(_ code: DiagnosticCode, _ range: TextRange) -> Bool { reported.contains(Self.key(code, range)) }
+
+        /// Where a relationship out of its configuration is reported.
+        static func destinationRange(_ r: Relationship) -> TextRange { r.destinationRange.isEmpty ? r.nameRange : r.destinationRange }
 
         /// "configuration 'Cloud' syncs 'Note'" (or "…syncs 'Note', which inherits it").
         func because(_ owner: Entity, _ synced: Entity) -> String {
@@ -185,7 +217,7 @@ enum CloudKitRules {
                 report(
                     .cloudKitRelationshipOutsideConfiguration,
                     "relationship '\(r.name)' of '\(owner.name)'\(inherits) points to '\(r.destination)', which configuration '\(name)' does not list; configuration '\(name)' syncs '\(synced.name)' with CloudKit, which cannot follow a relationship out of the store's configuration, \(Self.fails)",
-                    r.destinationRange.isEmpty ? r.nameRange : r.destinationRange)
+                    Self.destinationRange(r))
                 return
             }
         }

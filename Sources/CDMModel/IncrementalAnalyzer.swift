@@ -51,8 +51,15 @@ public final class IncrementalAnalyzer {
     /// The names that break generated code, checked over every entity when a unit was built or removed.
     private var generatedNameDiagnostics: [StoredDiagnostic] = []
     private var generatedNamesStale = false
-    /// The CloudKit rules, checked over the whole model at each update while it syncs anything.
-    private var cloudKitDiagnostics: [StoredDiagnostic] = []
+    /// What decides which entities CloudKit syncs (the configurations and the model's settings;
+    /// no entities), or nil while the model syncs nothing.
+    private var cloudKitSync: CloudKitSync?
+    /// The CloudKit rules' diagnostics on each entity unit's declarations, for the units that have any.
+    private var cloudKitDiagnostics: [ObjectIdentifier: [StoredDiagnostic]] = [:]
+    /// The names each entity unit's CloudKit check depends on (see `checkCloudKit(owner:)`).
+    private var cloudKitNames: [ObjectIdentifier: [String]] = [:]
+    /// Entity units by the names their CloudKit checks depend on.
+    private var cloudKitUsers: [String: UnitSet] = [:]
 
     // What changed since the last update.
     private var unbuilt = UnitSet()
@@ -158,6 +165,7 @@ public final class IncrementalAnalyzer {
         diagnosed.remove(u)
         forgetBuild(u)
         forgetCheck(u)
+        forgetCloudKit(u)
         u.releaseDiagnostics()
         switch u.kind {
         case .entityDecl?:
@@ -714,29 +722,147 @@ public final class IncrementalAnalyzer {
         generatedNameDiagnostics = checker.diagnostics.map { store($0, owners: [], parser) }
     }
 
-    /// The CloudKit rules (`CloudKitRules`): nothing but a look at the configurations and the
-    /// model's settings while the model syncs nothing.
+    // MARK: - CloudKit
+
+    /// The CloudKit rules (`CloudKitRules`), entity by entity. The rules on an entity's declarations
+    /// read the entity, its ancestors (an inverse's fix asks what it inherits from), its
+    /// relationships' destinations and their ancestors, the synced entities that inherit from it
+    /// (each has the inherited declarations: the first one the whole-model pass reaches reports
+    /// them), and which entities are synced. So an update rechecks the entities whose name, or a
+    /// name they inherit from, was touched, those whose check depended on such a name, and every
+    /// ancestor of those names (a synced entity may have come under it); every entity only when the
+    /// configurations or the model's settings change what is synced. While the model syncs nothing
+    /// this costs nothing but a look at the configurations when one of them or the `model` line changed.
     private func checkCloudKit(_ parser: IncrementalParser) {
-        var model = Model(name: defaultModelName)
-        if let first = firstModelUnit(), let fields = first.modelFields { model.xcodeSettings = fields.xcodeSettings }
-        for u in units where u.configuration != nil {
-            bringCurrent(u, parser)
-            model.configurations.append(u.configuration!)
+        var everything = wholeModelChecks == .always
+        if referencesChanged || modelDeclarationsChanged {
+            let sync = currentCloudKitSync()
+            if sync != cloudKitSync {
+                cloudKitSync = sync
+                everything = true
+            }
         }
-        guard CloudKitSync.isUsed(model) else {
-            cloudKitDiagnostics = []
+        guard let sync = cloudKitSync else {
+            if !cloudKitNames.isEmpty || !cloudKitDiagnostics.isEmpty { forgetAllCloudKit() }
             return
         }
-        if let first = firstModelUnit() {
-            bringCurrent(first, parser)
-            model.nameRange = first.modelFields?.nameRange
+        if everything {
+            checkAllCloudKit(sync, parser)
+            return
         }
-        for u in units where u.entity != nil {
-            bringCurrent(u, parser)
-            model.entities.append(u.entity!)
+        var owners = UnitSet()
+        for u in unbuilt.members where u.entity != nil { owners.insert(u) }
+        var walked: Set<ObjectIdentifier> = []
+        for name in namesInheritingFrom(touchedNames) {
+            owners.formUnion(cloudKitUsers[name])
+            for d in entityDeclarers[name] ?? [] { owners.insert(d) }
+            // Every ancestor: `name` may be a synced entity that came under it.
+            var next = firstEntity(name)
+            while let d = next, walked.insert(ObjectIdentifier(d)).inserted {
+                owners.insert(d)
+                next = d.entity?.parent.flatMap(firstEntity)
+            }
         }
+        for u in owners.members where !u.removed { checkCloudKit(owner: u, reporters: nil, sync, parser) }
+    }
+
+    /// The configurations and the model's settings, or nil when they sync nothing.
+    private func currentCloudKitSync() -> CloudKitSync? {
+        var model = Model(name: defaultModelName)
+        if let fields = firstModelUnit()?.modelFields { model.xcodeSettings = fields.xcodeSettings }
+        for u in units where u.configuration != nil { model.configurations.append(u.configuration!) }
+        guard CloudKitSync.isUsed(model) else { return nil }
+        return CloudKitSync(model)
+    }
+
+    private func isSynced(_ name: String, _ sync: CloudKitSync) -> Bool {
+        sync.defaultIsSynced || sync.configuration(syncing: name) != nil
+    }
+
+    /// Every entity, with the synced entities that have each one's declarations gathered in one
+    /// walk up from each synced entity, in file order (as the whole-model pass reaches them).
+    private func checkAllCloudKit(_ sync: CloudKitSync, _ parser: IncrementalParser) {
+        forgetAllCloudKit()
+        let entityUnits = units.filter { $0.entity != nil }
+        var reporters: [ObjectIdentifier: [UnitState]] = [:]
+        let synced = entityUnits.filter { u in isSynced(u.entity!.name, sync) && firstEntity(u.entity!.name) === u }
+        for s in synced { reporters[ObjectIdentifier(s), default: []].append(s) }
+        for s in synced {
+            var seen: Set<String> = [s.entity!.name]
+            var next = s.entity!.parent.flatMap(firstEntity)
+            while let a = next, let e = a.entity, seen.insert(e.name).inserted {
+                reporters[ObjectIdentifier(a), default: []].append(s)
+                next = e.parent.flatMap(firstEntity)
+            }
+        }
+        for u in entityUnits { checkCloudKit(owner: u, reporters: reporters[ObjectIdentifier(u)] ?? [], sync, parser) }
+    }
+
+    /// The synced entities that have the declarations of `u`: itself when synced, then those that
+    /// inherit from it, in file order.
+    private func cloudKitReporters(of u: UnitState, _ entity: Entity, _ sync: CloudKitSync) -> [UnitState] {
+        var below: [UnitState] = []
+        var seen: Set<String> = [entity.name]
+        var pending = [entity.name]
+        while let name = pending.popLast() {
+            guard let children = childrenOf[name] else { continue }
+            for child in children.members where !child.removed {
+                // Only the first entity of a name is anyone's ancestor.
+                guard let e = child.entity, firstEntity(e.name) === child, seen.insert(e.name).inserted else { continue }
+                if isSynced(e.name, sync) { below.append(child) }
+                pending.append(e.name)
+            }
+        }
+        below.sort { $0.index < $1.index }
+        return isSynced(entity.name, sync) ? [u] + below : below
+    }
+
+    /// Checks the rules on the declarations of one entity unit (`reporters`: its synced entities,
+    /// found when nil) and records the names that check depends on: the entity's own (its
+    /// ancestors reach it through `namesInheritingFrom`), its relationships' destinations, and the
+    /// synced entities that reported something (those that did not would change nothing by leaving).
+    private func checkCloudKit(owner u: UnitState, reporters given: [UnitState]?, _ sync: CloudKitSync, _ parser: IncrementalParser) {
+        forgetCloudKit(u)
+        guard let entity = u.entity, firstEntity(entity.name) === u else { return }
+        let reporters = given ?? cloudKitReporters(of: u, entity, sync)
+        guard !reporters.isEmpty else { return }
+        bringCurrent(u, parser)
+        // A small model of what the rules look up.
+        var model = Model(name: defaultModelName)
+        var included: Set<String> = []
+        func chain(_ start: String) {
+            var name = start
+            while included.insert(name).inserted, let e = firstEntity(name)?.entity {
+                model.entities.append(e)
+                guard let parent = e.parent else { return }
+                name = parent
+            }
+        }
+        chain(entity.name)
+        let relationships = entity.relationships.filter { !$0.isTransient }
+        for r in relationships { chain(r.destination) }
         model.reindex()
-        cloudKitDiagnostics = CloudKitRules.diagnostics(model).map { store($0, owners: [], parser) }
+        let result = CloudKitRules.diagnostics(of: u.entity!, reporters: reporters.map { $0.entity! }, in: model, sync: sync)
+        var names: Set<String> = [entity.name]
+        for r in relationships { names.insert(r.destination) }
+        for i in result.decisive { names.insert(reporters[i].entity!.name) }
+        let id = ObjectIdentifier(u)
+        cloudKitNames[id] = Array(names)
+        for name in names { cloudKitUsers[name, default: UnitSet()].insert(u) }
+        if !result.diagnostics.isEmpty { cloudKitDiagnostics[id] = result.diagnostics.map { store($0, owners: [u], parser) } }
+    }
+
+    private func forgetCloudKit(_ u: UnitState) {
+        let id = ObjectIdentifier(u)
+        cloudKitDiagnostics[id] = nil
+        guard let names = cloudKitNames.removeValue(forKey: id) else { return }
+        for name in names { cloudKitUsers[name]?.remove(u) }
+    }
+
+    private func forgetAllCloudKit() {
+        cloudKitDiagnostics = [:]
+        cloudKitNames = [:]
+        cloudKitUsers = [:]
     }
 
     // MARK: - Diagnostics
@@ -791,7 +917,7 @@ public final class IncrementalAnalyzer {
         all += compositeDiagnostics.map { resolve($0, parser) }
         all += referenceDiagnostics.map { resolve($0, parser) }
         all += generatedNameDiagnostics.map { resolve($0, parser) }
-        all += cloudKitDiagnostics.map { resolve($0, parser) }
+        for stored in cloudKitDiagnostics.values { all += stored.map { resolve($0, parser) } }
         return all.sortedByPosition()
     }
 }
