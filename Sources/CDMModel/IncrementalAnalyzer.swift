@@ -60,6 +60,8 @@ public final class IncrementalAnalyzer {
     private var cloudKitNames: [ObjectIdentifier: [String]] = [:]
     /// Entity units by the names their CloudKit checks depend on.
     private var cloudKitUsers: [String: UnitSet] = [:]
+    /// How many entity units the last update checked the CloudKit rules of (for the tests).
+    private(set) var cloudKitChecks = 0
 
     // What changed since the last update.
     private var unbuilt = UnitSet()
@@ -734,6 +736,7 @@ public final class IncrementalAnalyzer {
     /// configurations or the model's settings change what is synced. While the model syncs nothing
     /// this costs nothing but a look at the configurations when one of them or the `model` line changed.
     private func checkCloudKit(_ parser: IncrementalParser) {
+        cloudKitChecks = 0
         var everything = wholeModelChecks == .always
         if referencesChanged || modelDeclarationsChanged {
             let sync = currentCloudKitSync()
@@ -750,13 +753,14 @@ public final class IncrementalAnalyzer {
             checkAllCloudKit(sync, parser)
             return
         }
+        // Every entity built or removed touched its name.
         var owners = UnitSet()
-        for u in unbuilt.members where u.entity != nil { owners.insert(u) }
         var walked: Set<ObjectIdentifier> = []
         for name in namesInheritingFrom(touchedNames) {
+            // The checks that read the name (among them, that of an entity no longer the first of it).
             owners.formUnion(cloudKitUsers[name])
-            for d in entityDeclarers[name] ?? [] { owners.insert(d) }
-            // Every ancestor: `name` may be a synced entity that came under it.
+            // The first entity of the name (built again, or the first now) and its ancestors, under
+            // which it may be a synced entity now.
             var next = firstEntity(name)
             while let d = next, walked.insert(ObjectIdentifier(d)).inserted {
                 owners.insert(d)
@@ -823,6 +827,7 @@ public final class IncrementalAnalyzer {
     /// synced entities that reported something (those that did not would change nothing by leaving).
     private func checkCloudKit(owner u: UnitState, reporters given: [UnitState]?, _ sync: CloudKitSync, _ parser: IncrementalParser) {
         forgetCloudKit(u)
+        cloudKitChecks += 1
         guard let entity = u.entity, firstEntity(entity.name) === u else { return }
         let reporters = given ?? cloudKitReporters(of: u, entity, sync)
         guard !reporters.isEmpty else { return }
