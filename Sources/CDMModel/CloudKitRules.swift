@@ -142,23 +142,22 @@ enum CloudKitRules {
         /// Where a relationship out of its configuration is reported.
         static func destinationRange(_ r: Relationship) -> TextRange { r.destinationRange.isEmpty ? r.nameRange : r.destinationRange }
 
-        /// "configuration 'Cloud' syncs 'Note'" (or "…syncs 'Note', which inherits it").
-        func because(_ owner: Entity, _ synced: Entity) -> String {
-            let configuration = CloudKitSync.describe(sync.configuration(syncing: synced.name) ?? CloudKitSync.defaultConfiguration)
+        /// "configuration 'Cloud' syncs 'Note'" (or "…syncs 'Note', which inherits it"), made only
+        /// for a message reported (a synced entity is checked against each of its ancestors).
+        static func because(_ owner: Entity, _ synced: Entity, _ configuration: String) -> String {
             let inherits = owner.name == synced.name ? "" : ", which inherits it"
-            return "\(configuration) syncs '\(synced.name)'\(inherits) with CloudKit"
+            return "\(CloudKitSync.describe(configuration)) syncs '\(synced.name)'\(inherits) with CloudKit"
         }
 
         static let fails = "so the app will fail to load its store"
 
         /// The rules on the members `owner` declares, as synced entity `synced` has them.
         mutating func check(_ owner: Entity, for synced: Entity) {
-            let why = because(owner, synced)
+            let configuration = sync.configuration(syncing: synced.name) ?? CloudKitSync.defaultConfiguration
             for constraint in owner.uniqueConstraints {
-                let names = constraint.properties.map { "'\($0.name)'" }.joined(separator: ", ")
                 report(
                     .cloudKitUniqueConstraint,
-                    "uniqueness constraint on \(names) of '\(owner.name)' cannot hold in CloudKit, which does not support unique constraints; \(why), \(Self.fails)",
+                    "uniqueness constraint on \(constraint.properties.map { "'\($0.name)'" }.joined(separator: ", ")) of '\(owner.name)' cannot hold in CloudKit, which does not support unique constraints; \(Self.because(owner, synced, configuration)), \(Self.fails)",
                     constraint.range)
             }
             for a in owner.attributes {
@@ -166,14 +165,14 @@ enum CloudKitRules {
                 if a.type == .undefined || a.type == .objectID {
                     report(
                         .cloudKitUnsupportedType,
-                        "attribute '\(a.name)' of '\(owner.name)' has type '\(a.type.rawValue)', which CloudKit does not support; \(why), \(Self.fails)",
+                        "attribute '\(a.name)' of '\(owner.name)' has type '\(a.type.rawValue)', which CloudKit does not support; \(Self.because(owner, synced, configuration)), \(Self.fails)",
                         a.typeRange.isEmpty ? a.nameRange : a.typeRange)
                     continue
                 }
                 if !a.isTransient && !a.isOptional && a.defaultValue == nil && a.derivation == nil {
                     report(
                         .cloudKitRequiredAttribute,
-                        "attribute '\(a.name)' of '\(owner.name)' is required and has no default value; CloudKit needs every attribute optional or with a default, and \(why), \(Self.fails)",
+                        "attribute '\(a.name)' of '\(owner.name)' is required and has no default value; CloudKit needs every attribute optional or with a default, and \(Self.because(owner, synced, configuration)), \(Self.fails)",
                         a.nameRange, fixIts: Self.attributeFixes(a))
                 }
             }
@@ -185,25 +184,27 @@ enum CloudKitRules {
                     }
                     report(
                         .cloudKitRequiredRelationship,
-                        "relationship '\(r.name)' of '\(owner.name)' is required; CloudKit needs every relationship optional, as it may save a relationship's change apart from its objects, and \(why), \(Self.fails)",
+                        "relationship '\(r.name)' of '\(owner.name)' is required; CloudKit needs every relationship optional, as it may save a relationship's change apart from its objects, and \(Self.because(owner, synced, configuration)), \(Self.fails)",
                         r.nameRange, fixIts: fixes)
                 }
                 if r.inverse == nil {
                     let fixes = inverseFix(r, of: owner)
                     report(
                         .cloudKitMissingInverse,
-                        "relationship '\(r.name)' of '\(owner.name)' has no inverse; CloudKit needs an inverse for every relationship, and \(why), \(Self.fails)",
+                        "relationship '\(r.name)' of '\(owner.name)' has no inverse; CloudKit needs an inverse for every relationship, and \(Self.because(owner, synced, configuration)), \(Self.fails)",
                         r.nameRange, fixIts: fixes)
                 }
                 if r.isOrdered {
                     report(
                         .cloudKitOrderedRelationship,
-                        "relationship '\(r.name)' of '\(owner.name)' is ordered, which CloudKit does not support; \(why), \(Self.fails)", r.nameRange)
+                        "relationship '\(r.name)' of '\(owner.name)' is ordered, which CloudKit does not support; \(Self.because(owner, synced, configuration)), \(Self.fails)",
+                        r.nameRange)
                 }
                 if r.deleteRule == .deny {
                     report(
                         .cloudKitDenyDeleteRule,
-                        "relationship '\(r.name)' of '\(owner.name)' has the Deny delete rule, which CloudKit does not support; \(why), \(Self.fails)", r.nameRange)
+                        "relationship '\(r.name)' of '\(owner.name)' has the Deny delete rule, which CloudKit does not support; \(Self.because(owner, synced, configuration)), \(Self.fails)",
+                        r.nameRange)
                 }
                 checkDestination(r, of: owner, for: synced)
             }
