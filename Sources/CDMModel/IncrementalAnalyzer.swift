@@ -759,9 +759,13 @@ public final class IncrementalAnalyzer {
         for name in namesInheritingFrom(touchedNames) {
             // The checks that read the name (among them, that of an entity no longer the first of it).
             owners.formUnion(cloudKitUsers[name])
-            // The first entity of the name (built again, or the first now) and its ancestors, under
-            // which it may be a synced entity now.
-            var next = firstEntity(name)
+            // The first entity of the name (built again, or the first now), and, when it is synced,
+            // its ancestors: it may have come under them. (When it is not, the synced entities that
+            // inherit from it are among the names, and walk up from themselves.)
+            guard let first = firstEntity(name) else { continue }
+            owners.insert(first)
+            guard isSynced(name, sync) else { continue }
+            var next = first.entity?.parent.flatMap(firstEntity)
             while let d = next, walked.insert(ObjectIdentifier(d)).inserted {
                 owners.insert(d)
                 next = d.entity?.parent.flatMap(firstEntity)
