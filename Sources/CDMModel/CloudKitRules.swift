@@ -94,10 +94,10 @@ enum CloudKitRules {
     /// and its relationships' destinations with their ancestors; `sync` needs only the
     /// configurations and the model's settings. `owner` must be the first entity of its name.
     ///
-    /// Also returns the positions in `reporters` of those that reported something: a declaration
-    /// is reported once, so leaving out any other reporter, or those past the last one looked at
-    /// (once nothing is left to report), changes nothing.
-    static func diagnostics(of owner: Entity, reporters: [Entity], in model: Model, sync: CloudKitSync) -> (diagnostics: [Diagnostic], decisive: [Int]) {
+    /// Also returns the positions in `reporters` of those that reported something (a declaration
+    /// is reported once, so leaving out any other reporter changes nothing), and the position after
+    /// which nothing was left to report, if that came: the reporters after it change nothing either.
+    static func diagnostics(of owner: Entity, reporters: [Entity], in model: Model, sync: CloudKitSync) -> (diagnostics: [Diagnostic], decisive: [Int], closedAfter: Int?) {
         var rules = Run(model: model, sync: sync)
         var decisive: [Int] = []
         // After the first reporter, only a relationship out of a configuration that lists a
@@ -107,9 +107,9 @@ enum CloudKitRules {
             let before = rules.diagnostics.count
             rules.check(owner, for: synced)
             if rules.diagnostics.count > before { decisive.append(i) }
-            if !open.contains(where: { !rules.hasReported(.cloudKitRelationshipOutsideConfiguration, Run.destinationRange($0)) }) { break }
+            if !open.contains(where: { !rules.hasReported(.cloudKitRelationshipOutsideConfiguration, Run.destinationRange($0)) }) { return (rules.diagnostics, decisive, i) }
         }
-        return (rules.diagnostics, decisive)
+        return (rules.diagnostics, decisive, nil)
     }
 
     struct Run {

@@ -60,6 +60,9 @@ public final class IncrementalAnalyzer {
     private var cloudKitNames: [ObjectIdentifier: [String]] = [:]
     /// Entity units by the names their CloudKit checks depend on.
     private var cloudKitUsers: [String: UnitSet] = [:]
+    /// Synced entity units whose own check left nothing for the entities that inherit from them to
+    /// report: what those do cannot change their diagnostics.
+    private var cloudKitSelfContained: Set<ObjectIdentifier> = []
     /// How many entity units the last update checked the CloudKit rules of (for the tests).
     private(set) var cloudKitChecks = 0
 
@@ -731,10 +734,12 @@ public final class IncrementalAnalyzer {
     /// relationships' destinations and their ancestors, the synced entities that inherit from it
     /// (each has the inherited declarations: the first one the whole-model pass reaches reports
     /// them), and which entities are synced. So an update rechecks the entities whose name, or a
-    /// name they inherit from, was touched, those whose check depended on such a name, and every
-    /// ancestor of those names (a synced entity may have come under it); every entity only when the
-    /// configurations or the model's settings change what is synced. While the model syncs nothing
-    /// this costs nothing but a look at the configurations when one of them or the `model` line changed.
+    /// name they inherit from, was touched, those whose check depended on such a name, and the
+    /// ancestors of those names that are synced (one may have come under them), but not an ancestor
+    /// whose own check left nothing for what inherits from it to report; every entity only when
+    /// the configurations or the model's settings change what is synced. While the model syncs
+    /// nothing this costs nothing but a look at the configurations when one of them or the `model`
+    /// line changed.
     private func checkCloudKit(_ parser: IncrementalParser) {
         cloudKitChecks = 0
         var everything = wholeModelChecks == .always
@@ -767,7 +772,7 @@ public final class IncrementalAnalyzer {
             guard isSynced(name, sync) else { continue }
             var next = first.entity?.parent.flatMap(firstEntity)
             while let d = next, walked.insert(ObjectIdentifier(d)).inserted {
-                owners.insert(d)
+                if !cloudKitSelfContained.contains(ObjectIdentifier(d)) { owners.insert(d) }
                 next = d.entity?.parent.flatMap(firstEntity)
             }
         }
@@ -856,6 +861,7 @@ public final class IncrementalAnalyzer {
         for r in relationships { names.insert(r.destination) }
         for i in result.decisive { names.insert(reporters[i].entity!.name) }
         let id = ObjectIdentifier(u)
+        if result.closedAfter == 0 && reporters[0] === u { cloudKitSelfContained.insert(id) }
         cloudKitNames[id] = Array(names)
         for name in names { cloudKitUsers[name, default: UnitSet()].insert(u) }
         if !result.diagnostics.isEmpty { cloudKitDiagnostics[id] = result.diagnostics.map { store($0, owners: [u], parser) } }
@@ -864,12 +870,14 @@ public final class IncrementalAnalyzer {
     private func forgetCloudKit(_ u: UnitState) {
         let id = ObjectIdentifier(u)
         cloudKitDiagnostics[id] = nil
+        cloudKitSelfContained.remove(id)
         guard let names = cloudKitNames.removeValue(forKey: id) else { return }
         for name in names { cloudKitUsers[name]?.remove(u) }
     }
 
     private func forgetAllCloudKit() {
         cloudKitDiagnostics = [:]
+        cloudKitSelfContained = []
         cloudKitNames = [:]
         cloudKitUsers = [:]
     }

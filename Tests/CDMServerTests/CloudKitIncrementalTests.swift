@@ -160,6 +160,30 @@ final class CloudKitIncrementalTests: XCTestCase {
     }
 }
 
+extension CloudKitIncrementalTests {
+    /// A base entity synced by the default configuration, with nothing its sub-entities could report
+    /// for it, is not rechecked for a keystroke in one of them (nor for a new entity); an edit of the
+    /// base rechecks what inherits from it, as the entity checks do.
+    func testAKeystrokeInASubEntityLeavesItsSelfContainedBaseAlone() {
+        var text = "model Big @xcode(usedWithCloudKit: \"YES\")\nabstract entity Base {\n  created: Date\n}\n"
+        for i in 0..<200 { text += "entity E\(i): Base {\n  name\(i): String\n}\n" }
+        var bytes = Array(text.utf8)
+        let parser = IncrementalParser(bytes: bytes)
+        let analyzer = IncrementalAnalyzer(parser: parser, defaultModelName: "Model")
+        XCTAssertEqual(analyzer.diagnostics(parser: parser).filter(\.code.isCloudKit).count, 201)
+        for (old, new, checks) in [("  name150", "  nam150", 1), ("}\nentity E150", "}\nentity X {\n}\nentity E150", 2), ("  created", "  create", 201)] {
+            let current = String(decoding: bytes, as: UTF8.self)
+            guard let found = current.range(of: old) else { return XCTFail("no \(old.debugDescription)") }
+            let start = current.utf8.distance(from: current.startIndex, to: found.lowerBound)
+            bytes.replaceSubrange(start..<start + old.utf8.count, with: Array(new.utf8))
+            let changed = bytes
+            analyzer.apply(parser.edit(TextRange(offset: start, length: old.utf8.count), newLength: new.utf8.count) { Array(changed[$0]) }, parser: parser)
+            XCTAssertTrue(analyzer.diagnostics(parser: parser) == Analyzer.analyze(parsed: Parser.parse(bytes: bytes), defaultModelName: "Model").diagnostics, "\(old) → \(new)")
+            XCTAssertEqual(analyzer.cloudKitChecks, checks, "\(old) → \(new)")
+        }
+    }
+}
+
 /// Random synced models, as lines, and random edits of them that keep the lines' shapes: a
 /// `model` line, `configuration` lines, then entities (`entity` line, a member per line, `}`).
 private struct SyncedModels {
