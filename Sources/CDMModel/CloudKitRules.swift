@@ -38,6 +38,19 @@ public struct CloudKitSync: Sendable, Equatable {
         }
     }
 
+    /// The entity names whose syncing differs from `other`'s: the configuration that syncs them,
+    /// or the `@cloudKit` configurations that list them.
+    func namesSyncedDifferently(from other: CloudKitSync) -> Set<String> {
+        var out: Set<String> = []
+        for name in Set(configurationByEntity.keys).union(other.configurationByEntity.keys) where configurationByEntity[name] != other.configurationByEntity[name] {
+            out.insert(name)
+        }
+        for configuration in Set(syncedMembers.keys).union(other.syncedMembers.keys) {
+            out.formUnion((syncedMembers[configuration] ?? []).symmetricDifference(other.syncedMembers[configuration] ?? []))
+        }
+        return out
+    }
+
     /// Whether anything is synced at all (a model without CloudKit costs one look at its settings).
     public var isEmpty: Bool { configurationByEntity.isEmpty }
 

@@ -736,18 +736,29 @@ public final class IncrementalAnalyzer {
     /// them), and which entities are synced. So an update rechecks the entities whose name, or a
     /// name they inherit from, was touched, those whose check depended on such a name, and the
     /// ancestors of those names that are synced (one may have come under them), but not an ancestor
-    /// whose own check left nothing for what inherits from it to report; every entity only when
-    /// the configurations or the model's settings change what is synced. While the model syncs
-    /// nothing this costs nothing but a look at the configurations when one of them or the `model`
-    /// line changed.
+    /// whose own check left nothing for what inherits from it to report. A configuration's edit
+    /// counts as touching the names whose syncing it changed; every entity is rechecked only when
+    /// the model's settings turn the default configuration's syncing on or off, or when `@cloudKit`
+    /// configurations come or go altogether. While the model syncs nothing this costs nothing but
+    /// a look at the configurations when one of them or the `model` line changed.
     private func checkCloudKit(_ parser: IncrementalParser) {
         cloudKitChecks = 0
         var everything = wholeModelChecks == .always
+        // Entities whose syncing changed, as if their names were touched.
+        var resynced: Set<String> = []
         if referencesChanged || modelDeclarationsChanged {
             let sync = currentCloudKitSync()
             if sync != cloudKitSync {
+                if let sync, let old = cloudKitSync, sync.defaultIsSynced == old.defaultIsSynced,
+                    sync.syncedMembers.isEmpty == old.syncedMembers.isEmpty
+                {
+                    resynced = sync.namesSyncedDifferently(from: old)
+                } else {
+                    // Every entity synced or none; or whether any relationship can leave a
+                    // `@cloudKit` configuration changed (so which checks left nothing for below).
+                    everything = true
+                }
                 cloudKitSync = sync
-                everything = true
             }
         }
         guard let sync = cloudKitSync else {
@@ -761,7 +772,7 @@ public final class IncrementalAnalyzer {
         // Every entity built or removed touched its name.
         var owners = UnitSet()
         var walked: Set<ObjectIdentifier> = []
-        for name in namesInheritingFrom(touchedNames) {
+        for name in namesInheritingFrom(touchedNames).union(resynced) {
             // The checks that read the name (among them, that of an entity no longer the first of it).
             owners.formUnion(cloudKitUsers[name])
             // The first entity of the name (built again, or the first now), and, when it is synced,
@@ -808,7 +819,14 @@ public final class IncrementalAnalyzer {
                 next = e.parent.flatMap(firstEntity)
             }
         }
-        for u in entityUnits { checkCloudKit(owner: u, reporters: reporters[ObjectIdentifier(u)] ?? [], sync, parser) }
+        // One model for every check: the rules look up entities by name, the first of each.
+        var model = Model(name: defaultModelName)
+        for u in entityUnits {
+            bringCurrent(u, parser)
+            model.entities.append(u.entity!)
+        }
+        model.reindex()
+        for u in entityUnits { checkCloudKit(owner: u, reporters: reporters[ObjectIdentifier(u)] ?? [], in: model, sync, parser) }
     }
 
     /// The synced entities that have the declarations of `u`: itself when synced, then those that
@@ -831,31 +849,37 @@ public final class IncrementalAnalyzer {
     }
 
     /// Checks the rules on the declarations of one entity unit (`reporters`: its synced entities,
-    /// found when nil) and records the names that check depends on: the entity's own (its
-    /// ancestors reach it through `namesInheritingFrom`), its relationships' destinations, and the
-    /// synced entities that reported something (those that did not would change nothing by leaving).
-    private func checkCloudKit(owner u: UnitState, reporters given: [UnitState]?, _ sync: CloudKitSync, _ parser: IncrementalParser) {
+    /// found when nil; `whole`: the whole model, else a small one is made of what the rules look
+    /// up) and records the names that check depends on: the entity's own (its ancestors reach it
+    /// through `namesInheritingFrom`), its relationships' destinations, and the synced entities
+    /// that reported something (those that did not would change nothing by leaving).
+    private func checkCloudKit(owner u: UnitState, reporters given: [UnitState]?, in whole: Model? = nil, _ sync: CloudKitSync, _ parser: IncrementalParser) {
         forgetCloudKit(u)
         cloudKitChecks += 1
         guard let entity = u.entity, firstEntity(entity.name) === u else { return }
         let reporters = given ?? cloudKitReporters(of: u, entity, sync)
         guard !reporters.isEmpty else { return }
         bringCurrent(u, parser)
-        // A small model of what the rules look up.
-        var model = Model(name: defaultModelName)
-        var included: Set<String> = []
-        func chain(_ start: String) {
-            var name = start
-            while included.insert(name).inserted, let e = firstEntity(name)?.entity {
-                model.entities.append(e)
-                guard let parent = e.parent else { return }
-                name = parent
-            }
-        }
-        chain(entity.name)
         let relationships = entity.relationships.filter { !$0.isTransient }
-        for r in relationships { chain(r.destination) }
-        model.reindex()
+        let model: Model
+        if let whole {
+            model = whole
+        } else {
+            var small = Model(name: defaultModelName)
+            var included: Set<String> = []
+            func chain(_ start: String) {
+                var name = start
+                while included.insert(name).inserted, let e = firstEntity(name)?.entity {
+                    small.entities.append(e)
+                    guard let parent = e.parent else { return }
+                    name = parent
+                }
+            }
+            chain(entity.name)
+            for r in relationships { chain(r.destination) }
+            small.reindex()
+            model = small
+        }
         let result = CloudKitRules.diagnostics(of: u.entity!, reporters: reporters.map { $0.entity! }, in: model, sync: sync)
         var names: Set<String> = [entity.name]
         for r in relationships { names.insert(r.destination) }

@@ -115,7 +115,8 @@ final class CloudKitIncrementalTests: XCTestCase {
     }
 
     /// A keystroke in a synced model rechecks the entity and those that look it up, not the model;
-    /// a change of what is synced rechecks every entity.
+    /// so does a configuration's edit, for the entities whose syncing it changes; turning the
+    /// default configuration's syncing off rechecks every entity.
     func testAKeystrokeRechecksAFewEntities() {
         var text = "model Big @xcode(usedWithCloudKit: \"YES\")\nconfiguration Cloud @cloudKit { E1, E2 }\n"
         let count = 300
@@ -151,8 +152,12 @@ final class CloudKitIncrementalTests: XCTestCase {
         // A root of ten: it, its nine sub-entities, and E149 and E160, which point to the first and the last.
         edit("  name150", "  nam150")
         XCTAssertEqual(analyzer.cloudKitChecks, 12)
-        // What is synced changes: every entity.
+        // E2 leaves configuration Cloud: it, E1 and E3, whose relationships point to it, and E0,
+        // whose relationship E2 reported as leaving Cloud.
         edit("{ E1, E2 }", "{ E1 }")
+        XCTAssertEqual(analyzer.cloudKitChecks, 4)
+        // The default configuration no longer syncs: every entity.
+        edit(" @xcode(usedWithCloudKit: \"YES\")", "")
         XCTAssertEqual(analyzer.cloudKitChecks, count)
         // A configuration whose change leaves what is synced as it was: none.
         edit("configuration Cloud @cloudKit { E1 }", "configuration Cloud @cloudKit { E1 }\nconfiguration Local { E3 }")
