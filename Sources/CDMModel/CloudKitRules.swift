@@ -38,6 +38,19 @@ public struct CloudKitSync: Sendable, Equatable {
         }
     }
 
+    /// The entity names whose syncing differs from `other`'s: the configuration that syncs them,
+    /// or the `@cloudKit` configurations that list them.
+    func namesSyncedDifferently(from other: CloudKitSync) -> Set<String> {
+        var out: Set<String> = []
+        for name in Set(configurationByEntity.keys).union(other.configurationByEntity.keys) where configurationByEntity[name] != other.configurationByEntity[name] {
+            out.insert(name)
+        }
+        for configuration in Set(syncedMembers.keys).union(other.syncedMembers.keys) {
+            out.formUnion((syncedMembers[configuration] ?? []).symmetricDifference(other.syncedMembers[configuration] ?? []))
+        }
+        return out
+    }
+
     /// Whether anything is synced at all (a model without CloudKit costs one look at its settings).
     public var isEmpty: Bool { configurationByEntity.isEmpty }
 
@@ -87,6 +100,31 @@ enum CloudKitRules {
         return rules.diagnostics
     }
 
+    /// What `diagnostics(_:)` reports on the declarations of `owner` alone (the incremental analyzer
+    /// checks entity by entity). `reporters` are the synced entities that have those declarations,
+    /// in the order the whole-model pass reaches them: `owner` first when it is synced, then the
+    /// synced entities that inherit from it, in file order. `model` needs `owner`, its ancestors,
+    /// and its relationships' destinations with their ancestors; `sync` needs only the
+    /// configurations and the model's settings. `owner` must be the first entity of its name.
+    ///
+    /// Also returns the positions in `reporters` of those that reported something (a declaration
+    /// is reported once, so leaving out any other reporter changes nothing), and the position after
+    /// which nothing was left to report, if that came: the reporters after it change nothing either.
+    static func diagnostics(of owner: Entity, reporters: [Entity], in model: Model, sync: CloudKitSync) -> (diagnostics: [Diagnostic], decisive: [Int], closedAfter: Int?) {
+        var rules = Run(model: model, sync: sync)
+        var decisive: [Int] = []
+        // After the first reporter, only a relationship out of a configuration that lists a
+        // later one is left to report.
+        let open = rules.configurations.isEmpty ? [] : owner.relationships.filter { !$0.isTransient && model.entity(named: $0.destination) != nil }
+        for (i, synced) in reporters.enumerated() {
+            let before = rules.diagnostics.count
+            rules.check(owner, for: synced)
+            if rules.diagnostics.count > before { decisive.append(i) }
+            if !open.contains(where: { !rules.hasReported(.cloudKitRelationshipOutsideConfiguration, Run.destinationRange($0)) }) { return (rules.diagnostics, decisive, i) }
+        }
+        return (rules.diagnostics, decisive, nil)
+    }
+
     struct Run {
         let model: Model
         let sync: CloudKitSync
@@ -106,27 +144,33 @@ enum CloudKitRules {
         /// The message is made only for a declaration not reported yet (a deep hierarchy reaches
         /// its root's properties once per entity below it).
         mutating func report(_ code: DiagnosticCode, _ message: @autoclosure () -> String, _ range: TextRange, fixIts: @autoclosure () -> [FixIt] = []) {
-            guard reported.insert("\(code.rawValue)@\(range.start)").inserted else { return }
+            guard reported.insert(Self.key(code, range)).inserted else { return }
             diagnostics.append(Diagnostic(code, message(), at: range, fixIts: fixIts()))
         }
 
-        /// "configuration 'Cloud' syncs 'Note'" (or "…syncs 'Note', which inherits it").
-        func because(_ owner: Entity, _ synced: Entity) -> String {
-            let configuration = CloudKitSync.describe(sync.configuration(syncing: synced.name) ?? CloudKitSync.defaultConfiguration)
+        static func key(_ code: DiagnosticCode, _ range: TextRange) -> String { "\(code.rawValue)@\(range.start)" }
+
+        func hasReported(_ code: DiagnosticCode, _ range: TextRange) -> Bool { reported.contains(Self.key(code, range)) }
+
+        /// Where a relationship out of its configuration is reported.
+        static func destinationRange(_ r: Relationship) -> TextRange { r.destinationRange.isEmpty ? r.nameRange : r.destinationRange }
+
+        /// "configuration 'Cloud' syncs 'Note'" (or "…syncs 'Note', which inherits it"), made only
+        /// for a message reported (a synced entity is checked against each of its ancestors).
+        static func because(_ owner: Entity, _ synced: Entity, _ configuration: String) -> String {
             let inherits = owner.name == synced.name ? "" : ", which inherits it"
-            return "\(configuration) syncs '\(synced.name)'\(inherits) with CloudKit"
+            return "\(CloudKitSync.describe(configuration)) syncs '\(synced.name)'\(inherits) with CloudKit"
         }
 
         static let fails = "so the app will fail to load its store"
 
         /// The rules on the members `owner` declares, as synced entity `synced` has them.
         mutating func check(_ owner: Entity, for synced: Entity) {
-            let why = because(owner, synced)
+            let configuration = sync.configuration(syncing: synced.name) ?? CloudKitSync.defaultConfiguration
             for constraint in owner.uniqueConstraints {
-                let names = constraint.properties.map { "'\($0.name)'" }.joined(separator: ", ")
                 report(
                     .cloudKitUniqueConstraint,
-                    "uniqueness constraint on \(names) of '\(owner.name)' cannot hold in CloudKit, which does not support unique constraints; \(why), \(Self.fails)",
+                    "uniqueness constraint on \(constraint.properties.map { "'\($0.name)'" }.joined(separator: ", ")) of '\(owner.name)' cannot hold in CloudKit, which does not support unique constraints; \(Self.because(owner, synced, configuration)), \(Self.fails)",
                     constraint.range)
             }
             for a in owner.attributes {
@@ -134,14 +178,14 @@ enum CloudKitRules {
                 if a.type == .undefined || a.type == .objectID {
                     report(
                         .cloudKitUnsupportedType,
-                        "attribute '\(a.name)' of '\(owner.name)' has type '\(a.type.rawValue)', which CloudKit does not support; \(why), \(Self.fails)",
+                        "attribute '\(a.name)' of '\(owner.name)' has type '\(a.type.rawValue)', which CloudKit does not support; \(Self.because(owner, synced, configuration)), \(Self.fails)",
                         a.typeRange.isEmpty ? a.nameRange : a.typeRange)
                     continue
                 }
                 if !a.isTransient && !a.isOptional && a.defaultValue == nil && a.derivation == nil {
                     report(
                         .cloudKitRequiredAttribute,
-                        "attribute '\(a.name)' of '\(owner.name)' is required and has no default value; CloudKit needs every attribute optional or with a default, and \(why), \(Self.fails)",
+                        "attribute '\(a.name)' of '\(owner.name)' is required and has no default value; CloudKit needs every attribute optional or with a default, and \(Self.because(owner, synced, configuration)), \(Self.fails)",
                         a.nameRange, fixIts: Self.attributeFixes(a))
                 }
             }
@@ -153,25 +197,27 @@ enum CloudKitRules {
                     }
                     report(
                         .cloudKitRequiredRelationship,
-                        "relationship '\(r.name)' of '\(owner.name)' is required; CloudKit needs every relationship optional, as it may save a relationship's change apart from its objects, and \(why), \(Self.fails)",
+                        "relationship '\(r.name)' of '\(owner.name)' is required; CloudKit needs every relationship optional, as it may save a relationship's change apart from its objects, and \(Self.because(owner, synced, configuration)), \(Self.fails)",
                         r.nameRange, fixIts: fixes)
                 }
                 if r.inverse == nil {
                     let fixes = inverseFix(r, of: owner)
                     report(
                         .cloudKitMissingInverse,
-                        "relationship '\(r.name)' of '\(owner.name)' has no inverse; CloudKit needs an inverse for every relationship, and \(why), \(Self.fails)",
+                        "relationship '\(r.name)' of '\(owner.name)' has no inverse; CloudKit needs an inverse for every relationship, and \(Self.because(owner, synced, configuration)), \(Self.fails)",
                         r.nameRange, fixIts: fixes)
                 }
                 if r.isOrdered {
                     report(
                         .cloudKitOrderedRelationship,
-                        "relationship '\(r.name)' of '\(owner.name)' is ordered, which CloudKit does not support; \(why), \(Self.fails)", r.nameRange)
+                        "relationship '\(r.name)' of '\(owner.name)' is ordered, which CloudKit does not support; \(Self.because(owner, synced, configuration)), \(Self.fails)",
+                        r.nameRange)
                 }
                 if r.deleteRule == .deny {
                     report(
                         .cloudKitDenyDeleteRule,
-                        "relationship '\(r.name)' of '\(owner.name)' has the Deny delete rule, which CloudKit does not support; \(why), \(Self.fails)", r.nameRange)
+                        "relationship '\(r.name)' of '\(owner.name)' has the Deny delete rule, which CloudKit does not support; \(Self.because(owner, synced, configuration)), \(Self.fails)",
+                        r.nameRange)
                 }
                 checkDestination(r, of: owner, for: synced)
             }
@@ -185,7 +231,7 @@ enum CloudKitRules {
                 report(
                     .cloudKitRelationshipOutsideConfiguration,
                     "relationship '\(r.name)' of '\(owner.name)'\(inherits) points to '\(r.destination)', which configuration '\(name)' does not list; configuration '\(name)' syncs '\(synced.name)' with CloudKit, which cannot follow a relationship out of the store's configuration, \(Self.fails)",
-                    r.destinationRange.isEmpty ? r.nameRange : r.destinationRange)
+                    Self.destinationRange(r))
                 return
             }
         }

@@ -54,8 +54,20 @@ public final class IncrementalAnalyzer {
     /// The units holding a `generate` line: most files have none, and a scan of every unit for one
     /// per keystroke was a quarter of an edit's time at 10,000 entities.
     private var generateUnits = UnitSet()
-    /// The CloudKit rules, checked over the whole model at each update while it syncs anything.
-    private var cloudKitDiagnostics: [StoredDiagnostic] = []
+    /// What decides which entities CloudKit syncs (the configurations and the model's settings;
+    /// no entities), or nil while the model syncs nothing.
+    private var cloudKitSync: CloudKitSync?
+    /// The CloudKit rules' diagnostics on each entity unit's declarations, for the units that have any.
+    private var cloudKitDiagnostics: [ObjectIdentifier: [StoredDiagnostic]] = [:]
+    /// The names each entity unit's CloudKit check depends on (see `checkCloudKit(owner:)`).
+    private var cloudKitNames: [ObjectIdentifier: [String]] = [:]
+    /// Entity units by the names their CloudKit checks depend on.
+    private var cloudKitUsers: [String: UnitSet] = [:]
+    /// Synced entity units whose own check left nothing for the entities that inherit from them to
+    /// report: what those do cannot change their diagnostics.
+    private var cloudKitSelfContained: Set<ObjectIdentifier> = []
+    /// How many entity units the last update checked the CloudKit rules of (for the tests).
+    private(set) var cloudKitChecks = 0
 
     // What changed since the last update.
     private var unbuilt = UnitSet()
@@ -161,6 +173,7 @@ public final class IncrementalAnalyzer {
         diagnosed.remove(u)
         forgetBuild(u)
         forgetCheck(u)
+        forgetCloudKit(u)
         u.releaseDiagnostics()
         switch u.kind {
         case .entityDecl?:
@@ -729,29 +742,183 @@ public final class IncrementalAnalyzer {
         generatedNameDiagnostics = checker.diagnostics.map { store($0, owners: [], parser) }
     }
 
-    /// The CloudKit rules (`CloudKitRules`): nothing but a look at the configurations and the
-    /// model's settings while the model syncs nothing.
+    // MARK: - CloudKit
+
+    /// The CloudKit rules (`CloudKitRules`), entity by entity. The rules on an entity's declarations
+    /// read the entity, its ancestors (an inverse's fix asks what it inherits from), its
+    /// relationships' destinations and their ancestors, the synced entities that inherit from it
+    /// (each has the inherited declarations: the first one the whole-model pass reaches reports
+    /// them), and which entities are synced. So an update rechecks the entities whose name, or a
+    /// name they inherit from, was touched, those whose check depended on such a name, and the
+    /// ancestors of those names that are synced (one may have come under them), but not an ancestor
+    /// whose own check left nothing for what inherits from it to report. A configuration's edit
+    /// counts as touching the names whose syncing it changed; every entity is rechecked only when
+    /// the model's settings turn the default configuration's syncing on or off, or when `@cloudKit`
+    /// configurations come or go altogether. While the model syncs nothing this costs nothing but
+    /// a look at the configurations when one of them or the `model` line changed.
     private func checkCloudKit(_ parser: IncrementalParser) {
-        var model = Model(name: defaultModelName)
-        if let first = firstModelUnit(), let fields = first.modelFields { model.xcodeSettings = fields.xcodeSettings }
-        for u in units where u.configuration != nil {
-            bringCurrent(u, parser)
-            model.configurations.append(u.configuration!)
+        cloudKitChecks = 0
+        var everything = wholeModelChecks == .always
+        // Entities whose syncing changed, as if their names were touched.
+        var resynced: Set<String> = []
+        if referencesChanged || modelDeclarationsChanged {
+            let sync = currentCloudKitSync()
+            if sync != cloudKitSync {
+                if let sync, let old = cloudKitSync, sync.defaultIsSynced == old.defaultIsSynced,
+                    sync.syncedMembers.isEmpty == old.syncedMembers.isEmpty
+                {
+                    resynced = sync.namesSyncedDifferently(from: old)
+                } else {
+                    // Every entity synced or none; or whether any relationship can leave a
+                    // `@cloudKit` configuration changed (so which checks left nothing for below).
+                    everything = true
+                }
+                cloudKitSync = sync
+            }
         }
-        guard CloudKitSync.isUsed(model) else {
-            cloudKitDiagnostics = []
+        guard let sync = cloudKitSync else {
+            if !cloudKitNames.isEmpty || !cloudKitDiagnostics.isEmpty { forgetAllCloudKit() }
             return
         }
-        if let first = firstModelUnit() {
-            bringCurrent(first, parser)
-            model.nameRange = first.modelFields?.nameRange
+        if everything {
+            checkAllCloudKit(sync, parser)
+            return
         }
-        for u in units where u.entity != nil {
+        // Every entity built or removed touched its name.
+        var owners = UnitSet()
+        var walked: Set<ObjectIdentifier> = []
+        for name in namesInheritingFrom(touchedNames).union(resynced) {
+            // The checks that read the name (among them, that of an entity no longer the first of it).
+            owners.formUnion(cloudKitUsers[name])
+            // The first entity of the name (built again, or the first now), and, when it is synced,
+            // its ancestors: it may have come under them. (When it is not, the synced entities that
+            // inherit from it are among the names, and walk up from themselves.)
+            guard let first = firstEntity(name) else { continue }
+            owners.insert(first)
+            guard isSynced(name, sync) else { continue }
+            var next = first.entity?.parent.flatMap(firstEntity)
+            while let d = next, walked.insert(ObjectIdentifier(d)).inserted {
+                if !cloudKitSelfContained.contains(ObjectIdentifier(d)) { owners.insert(d) }
+                next = d.entity?.parent.flatMap(firstEntity)
+            }
+        }
+        for u in owners.members where !u.removed { checkCloudKit(owner: u, reporters: nil, sync, parser) }
+    }
+
+    /// The configurations and the model's settings, or nil when they sync nothing.
+    private func currentCloudKitSync() -> CloudKitSync? {
+        var model = Model(name: defaultModelName)
+        if let fields = firstModelUnit()?.modelFields { model.xcodeSettings = fields.xcodeSettings }
+        for u in units where u.configuration != nil { model.configurations.append(u.configuration!) }
+        guard CloudKitSync.isUsed(model) else { return nil }
+        return CloudKitSync(model)
+    }
+
+    private func isSynced(_ name: String, _ sync: CloudKitSync) -> Bool {
+        sync.defaultIsSynced || sync.configuration(syncing: name) != nil
+    }
+
+    /// Every entity, with the synced entities that have each one's declarations gathered in one
+    /// walk up from each synced entity, in file order (as the whole-model pass reaches them).
+    private func checkAllCloudKit(_ sync: CloudKitSync, _ parser: IncrementalParser) {
+        forgetAllCloudKit()
+        let entityUnits = units.filter { $0.entity != nil }
+        var reporters: [ObjectIdentifier: [UnitState]] = [:]
+        let synced = entityUnits.filter { u in isSynced(u.entity!.name, sync) && firstEntity(u.entity!.name) === u }
+        for s in synced { reporters[ObjectIdentifier(s), default: []].append(s) }
+        for s in synced {
+            var seen: Set<String> = [s.entity!.name]
+            var next = s.entity!.parent.flatMap(firstEntity)
+            while let a = next, let e = a.entity, seen.insert(e.name).inserted {
+                reporters[ObjectIdentifier(a), default: []].append(s)
+                next = e.parent.flatMap(firstEntity)
+            }
+        }
+        // One model for every check: the rules look up entities by name, the first of each.
+        var model = Model(name: defaultModelName)
+        for u in entityUnits {
             bringCurrent(u, parser)
             model.entities.append(u.entity!)
         }
         model.reindex()
-        cloudKitDiagnostics = CloudKitRules.diagnostics(model).map { store($0, owners: [], parser) }
+        for u in entityUnits { checkCloudKit(owner: u, reporters: reporters[ObjectIdentifier(u)] ?? [], in: model, sync, parser) }
+    }
+
+    /// The synced entities that have the declarations of `u`: itself when synced, then those that
+    /// inherit from it, in file order.
+    private func cloudKitReporters(of u: UnitState, _ entity: Entity, _ sync: CloudKitSync) -> [UnitState] {
+        var below: [UnitState] = []
+        var seen: Set<String> = [entity.name]
+        var pending = [entity.name]
+        while let name = pending.popLast() {
+            guard let children = childrenOf[name] else { continue }
+            for child in children.members where !child.removed {
+                // Only the first entity of a name is anyone's ancestor.
+                guard let e = child.entity, firstEntity(e.name) === child, seen.insert(e.name).inserted else { continue }
+                if isSynced(e.name, sync) { below.append(child) }
+                pending.append(e.name)
+            }
+        }
+        below.sort { $0.index < $1.index }
+        return isSynced(entity.name, sync) ? [u] + below : below
+    }
+
+    /// Checks the rules on the declarations of one entity unit (`reporters`: its synced entities,
+    /// found when nil; `whole`: the whole model, else a small one is made of what the rules look
+    /// up) and records the names that check depends on: the entity's own (its ancestors reach it
+    /// through `namesInheritingFrom`), its relationships' destinations, and the synced entities
+    /// that reported something (those that did not would change nothing by leaving).
+    private func checkCloudKit(owner u: UnitState, reporters given: [UnitState]?, in whole: Model? = nil, _ sync: CloudKitSync, _ parser: IncrementalParser) {
+        forgetCloudKit(u)
+        cloudKitChecks += 1
+        guard let entity = u.entity, firstEntity(entity.name) === u else { return }
+        let reporters = given ?? cloudKitReporters(of: u, entity, sync)
+        guard !reporters.isEmpty else { return }
+        bringCurrent(u, parser)
+        let relationships = entity.relationships.filter { !$0.isTransient }
+        let model: Model
+        if let whole {
+            model = whole
+        } else {
+            var small = Model(name: defaultModelName)
+            var included: Set<String> = []
+            func chain(_ start: String) {
+                var name = start
+                while included.insert(name).inserted, let e = firstEntity(name)?.entity {
+                    small.entities.append(e)
+                    guard let parent = e.parent else { return }
+                    name = parent
+                }
+            }
+            chain(entity.name)
+            for r in relationships { chain(r.destination) }
+            small.reindex()
+            model = small
+        }
+        let result = CloudKitRules.diagnostics(of: u.entity!, reporters: reporters.map { $0.entity! }, in: model, sync: sync)
+        var names: Set<String> = [entity.name]
+        for r in relationships { names.insert(r.destination) }
+        for i in result.decisive { names.insert(reporters[i].entity!.name) }
+        let id = ObjectIdentifier(u)
+        if result.closedAfter == 0 && reporters[0] === u { cloudKitSelfContained.insert(id) }
+        cloudKitNames[id] = Array(names)
+        for name in names { cloudKitUsers[name, default: UnitSet()].insert(u) }
+        if !result.diagnostics.isEmpty { cloudKitDiagnostics[id] = result.diagnostics.map { store($0, owners: [u], parser) } }
+    }
+
+    private func forgetCloudKit(_ u: UnitState) {
+        let id = ObjectIdentifier(u)
+        cloudKitDiagnostics[id] = nil
+        cloudKitSelfContained.remove(id)
+        guard let names = cloudKitNames.removeValue(forKey: id) else { return }
+        for name in names { cloudKitUsers[name]?.remove(u) }
+    }
+
+    private func forgetAllCloudKit() {
+        cloudKitDiagnostics = [:]
+        cloudKitSelfContained = []
+        cloudKitNames = [:]
+        cloudKitUsers = [:]
     }
 
     // MARK: - Diagnostics
@@ -806,7 +973,7 @@ public final class IncrementalAnalyzer {
         all += compositeDiagnostics.map { resolve($0, parser) }
         all += referenceDiagnostics.map { resolve($0, parser) }
         all += generatedNameDiagnostics.map { resolve($0, parser) }
-        all += cloudKitDiagnostics.map { resolve($0, parser) }
+        for stored in cloudKitDiagnostics.values { all += stored.map { resolve($0, parser) } }
         return all.sortedByPosition()
     }
 }
@@ -1038,7 +1205,10 @@ struct UnitSet {
         other.forEach { insert($0) }
     }
 
-    /// Calls `body` with each member, in no particular order.
+    /// The members in no particular order.
+    var members: [UnitState] { large.map { Array($0.values) } ?? small }
+
+    /// Calls `body` with each member, in no particular order (no array made).
     func forEach(_ body: (UnitState) -> Void) {
         if let large {
             for u in large.values { body(u) }

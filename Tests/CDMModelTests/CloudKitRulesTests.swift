@@ -1,9 +1,10 @@
-// The CloudKit rules beyond their fixtures: each fixture's control without CloudKit reports none, and a synced entity is checked once.
+// The CloudKit rules beyond their fixtures: each fixture's control without CloudKit reports none, a synced entity is checked once, and entity by entity they report what the whole-model pass does.
 
-import CDMModel
 import CDMSyntax
 import CDMTestSupport
 import XCTest
+
+@testable import CDMModel
 
 final class CloudKitRulesTests: XCTestCase {
     static var fixtures: [URL] {
@@ -69,6 +70,60 @@ final class CloudKitRulesTests: XCTestCase {
         XCTAssertEqual(Analyzer.analyze(text: listed).diagnostics.filter(\.code.isCloudKit).map(\.code), [.cloudKitRequiredAttribute])
         let whole = "model M @xcode(usedWithCloudKit: \"YES\")\n" + text
         XCTAssertEqual(Analyzer.analyze(text: whole).diagnostics.filter(\.code.isCloudKit).map(\.code), [.cloudKitRequiredAttribute])
+    }
+
+    /// Entity by entity, as the incremental analyzer checks them, the rules report what the
+    /// whole-model pass does: each declaration once, by the first synced entity that has it.
+    func testEntityByEntityReportsWhatTheWholeModelPassDoes() throws {
+        let inherited = """
+            configuration Cloud @cloudKit { Photo, Tag }
+            configuration Shared @cloudKit { Video }
+            abstract entity Item {
+              name: String @unique
+              tags: [Tag] @inverse(items) @ordered
+              owner: Person?
+            }
+            entity Photo: Item {
+              width: Int32
+            }
+            entity Video: Item {
+              length: Double
+            }
+            entity Clip: Video {
+              start: Double
+            }
+            entity Tag {
+              items: [Item] @inverse(tags)
+            }
+            entity Person {
+              items: [Item]
+            }
+            """
+        var texts = [inherited, "model M @xcode(usedWithCloudKit: \"YES\")\n" + inherited]
+        for url in Self.fixtures { texts.append(MarkedText(try XCTUnwrap(TestPaths.read(url))).text) }
+        for text in texts {
+            let model = Analyzer.analyze(text: text).model
+            let sync = CloudKitSync(model)
+            let first = model.entities.filter { model.entity(named: $0.name)?.nameRange == $0.nameRange }
+            let synced = first.filter { sync.configuration(syncing: $0.name) != nil }
+            var each: [Diagnostic] = []
+            for owner in first {
+                let below = synced.filter { s in model.ancestors(of: s).contains { $0.name == owner.name } }
+                let reporters = (synced.contains { $0.name == owner.name } ? [owner] : []) + below
+                each += CloudKitRules.diagnostics(of: owner, reporters: reporters, in: model, sync: sync).diagnostics
+            }
+            let whole = CloudKitRules.diagnostics(model)
+            XCTAssertFalse(whole.isEmpty)
+            XCTAssertEqual(each.sortedByPosition(), whole.sortedByPosition(), text)
+        }
+        // Item's relationships are reported as Photo has them (Cloud lists Tag, not Person), and
+        // the one to Tag as Video has it (Shared lists neither); Tag's own leaves Cloud for Item.
+        let outside = CloudKitRules.diagnostics(Analyzer.analyze(text: inherited).model).filter { $0.code == .cloudKitRelationshipOutsideConfiguration }
+        XCTAssertEqual(
+            outside.map { $0.message.components(separatedBy: " points to")[0] },
+            [
+                "relationship 'items' of 'Tag'", "relationship 'owner' of 'Item' (inherited by 'Photo')", "relationship 'tags' of 'Item' (inherited by 'Video')",
+            ])
     }
 
     func testSyncedEntitiesAndCloudKitNames() {
