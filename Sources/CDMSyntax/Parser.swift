@@ -737,7 +737,12 @@ extension Parser {
 /// node for each halves the tree's memory (145 → 69 MB for the 10,000-entity benchmark model) for
 /// about 8% more instructions in a cold check. A class, so that the windows of one parse share it.
 final class NodeCache {
-    private var table: [NodeKey: SyntaxNode] = [:]
+    /// Open addressing over the nodes made so far, with each one's hash beside it: a lookup
+    /// compares the parser's pending children with a node's own, so it allocates nothing (a key
+    /// array per lookup was 1.8 million allocations for the 10,000-entity benchmark model).
+    private var slots: [SyntaxNode?] = Array(repeating: nil, count: 1024)
+    private var hashes: [UInt64] = Array(repeating: 0, count: 1024)
+    private var count = 0
     /// The kinds that are shared: a member's parts, which repeat, and whole properties, which
     /// repeat too (`id: UUID`, `createdAt: Date` in entity after entity; the 12 attributes of each
     /// entity of the benchmark model: 21 MB less). Declarations hold their own names and are not shared.
@@ -752,25 +757,56 @@ final class NodeCache {
         guard Self.sharedMask & (1 << UInt64(kind.rawValue)) != 0 && children.count <= 8 else {
             return SyntaxNode.make(kind: kind, children: children)
         }
-        let key = NodeKey(kind: kind, children: Array(children))
-        if let known = table[key] { return known }
+        let hash = Self.hash(kind, children)
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while let known = slots[i] {
+            if hashes[i] == hash && known.kind == kind && Self.equal(known.children, children) { return known }
+            i = (i + 1) & mask
+        }
         let node = SyntaxNode.make(kind: kind, children: children)
-        table[key] = node
+        slots[i] = node
+        hashes[i] = hash
+        count += 1
+        if count * 2 > slots.count { grow() }
         return node
     }
-}
 
-/// A node's kind and children compared by value: tokens by kind and text, child nodes by identity
-/// (they come from the same cache, so equal ones are the same object).
-struct NodeKey: Hashable {
-    let kind: SyntaxKind
-    let children: [SyntaxElement]
+    private func grow() {
+        let oldSlots = slots
+        let oldHashes = hashes
+        slots = Array(repeating: nil, count: oldSlots.count * 2)
+        hashes = Array(repeating: 0, count: oldSlots.count * 2)
+        let mask = slots.count - 1
+        for (j, node) in oldSlots.enumerated() {
+            guard let node else { continue }
+            var i = Int(truncatingIfNeeded: oldHashes[j]) & mask
+            while slots[i] != nil { i = (i + 1) & mask }
+            slots[i] = node
+            hashes[i] = oldHashes[j]
+        }
+    }
 
-    /// A cheap mix of the kinds, lengths and bytes (equality compares the rest): a short token's
-    /// text in full, a long one's first and last 16 bytes. Regression: only the first 5 bytes were
-    /// mixed in, so 25,000 names sharing a prefix (`Entity1`, `Entity2`…) fell into a handful of
-    /// buckets and parsing took 22 s instead of a fraction of a second.
-    func hash(into hasher: inout Hasher) {
+    /// Tokens equal by kind and text, child nodes by identity (they come from this cache, so equal
+    /// ones are the same object).
+    private static func equal(_ a: SyntaxChildren, _ b: ArraySlice<SyntaxElement>) -> Bool {
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) {
+            switch (x, y) {
+            case (.node(let m), .node(let n)): if m !== n { return false }
+            case (.token(let s), .token(let t)): if s != t { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// A cheap mix of the kind and of each child: a node's identity, a token's kind, length and
+    /// bytes (a short token's text in full, a long one's first and last 16 bytes; equality compares
+    /// the rest). Regression: only the first 5 bytes were mixed in, so 25,000 names sharing a prefix
+    /// (`Entity1`, `Entity2`…) fell into a handful of buckets and parsing took 22 s instead of a
+    /// fraction of a second. The final step spreads the bits, since the table indexes by the low ones.
+    private static func hash(_ kind: SyntaxKind, _ children: ArraySlice<SyntaxElement>) -> UInt64 {
         var h = UInt64(kind.rawValue) &* 0x9E37_79B9_7F4A_7C15
         for child in children {
             var v: UInt64
@@ -799,18 +835,9 @@ struct NodeKey: Hashable {
             h = (h ^ v) &* 0xBF58_476D_1CE4_E5B9
             h ^= h >> 31
         }
-        hasher.combine(h)
-    }
-
-    static func == (a: NodeKey, b: NodeKey) -> Bool {
-        guard a.kind == b.kind, a.children.count == b.children.count else { return false }
-        for (x, y) in zip(a.children, b.children) {
-            switch (x, y) {
-            case (.node(let m), .node(let n)): if m !== n { return false }
-            case (.token(let s), .token(let t)): if s != t { return false }
-            default: return false
-            }
-        }
-        return true
+        // Finalizer (splitmix64): every input bit reaches the low bits the table indexes by.
+        h = (h ^ (h >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        h = (h ^ (h >> 27)) &* 0x94D0_49BB_1331_11EB
+        return h ^ (h >> 31)
     }
 }
