@@ -13,7 +13,18 @@ public struct Analysis: Sendable {
 public enum Analyzer {
     /// Parses, builds and checks `text`. `defaultModelName` names the model when it has no `model` line.
     public static func analyze(text: String, defaultModelName: String = "Model") -> Analysis {
-        analyze(parsed: Parser.parse(text), defaultModelName: defaultModelName)
+        analyze(parsed: parse(text), defaultModelName: defaultModelName)
+    }
+
+    /// The tree of `text`: a large text through `IncrementalParser`, whose first parse takes two
+    /// halves at once and gives the tree `Parser.parse` gives (`IncrementalParserTests`).
+    static func parse(_ text: String) -> ParsedFile {
+        let count = text.utf8.count
+        guard count >= IncrementalParser.halvingThreshold else { return Parser.parse(text) }
+        var text = text
+        return text.withUTF8 { bytes in
+            IncrementalParser(count: count) { Array(bytes[$0]) }.parsedFile
+        }
     }
 
     public static func analyze(parsed: ParsedFile, defaultModelName: String = "Model") -> Analysis {

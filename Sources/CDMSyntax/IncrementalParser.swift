@@ -1,5 +1,7 @@
 // Keeps a file's tree as top-level units and, after an edit, re-lexes and re-parses only the units it touches.
 
+import Foundation
+
 /// A file's syntax as a list of top-level units, updated edit by edit.
 ///
 /// A *unit* is what the parser adds to the root at the top level: a declaration node, or trivia
@@ -63,11 +65,62 @@ public final class IncrementalParser {
         self.init(count: bytes.count) { r in Array(bytes[r]) }
     }
 
-    /// Parses a text of `count` bytes read through `text`, a window at a time.
+    /// Parses a text of `count` bytes read through `text`, a window at a time. A large text is
+    /// parsed in two halves at once (`parseInHalves`); the result is the same.
     public init(count: Int, text: TextSource) {
-        let parsed = Self.parseUnits(from: 0, total: count, window: Self.window, text: text) { _ in false }
+        let parsed = Self.parseInHalves(total: count, text: text) ?? Self.parseUnits(from: 0, total: count, window: Self.window, text: text) { _ in false }
         units = parsed
         starts = Self.starts(of: parsed, from: 0)
+    }
+
+    /// Texts at least this long are parsed in two halves on two threads.
+    public static let halvingThreshold = 256 << 10
+
+    /// The units of a large text, its two halves parsed at once, or nil when the text is small, the
+    /// machine has one core, or the halves did not meet.
+    ///
+    /// Exact by construction: the second half starts after a `}` at the start of a line near the
+    /// middle, and is kept only if the first half's parse, which reads on into the second, ends a
+    /// unit exactly there. Parsing from a unit boundary gives the units a parse of the whole text
+    /// gives from there (what every edit relies on); otherwise the first half has parsed on to the
+    /// end and the second is dropped.
+    static func parseInHalves(total: Int, text: TextSource) -> [Unit]? {
+        guard total >= halvingThreshold, ProcessInfo.processInfo.activeProcessorCount > 1, let middle = splitPoint(total: total, text: text) else { return nil }
+        final class Halves: @unchecked Sendable {
+            // Each thread writes its own slot; `concurrentPerform` returns after both.
+            var first: [Unit] = []
+            var second: [Unit] = []
+            let text: TextSource
+            init(_ text: @escaping TextSource) { self.text = text }
+        }
+        return withoutActuallyEscaping(text) { text in
+            // Both threads have finished with `text` when `concurrentPerform` returns.
+            let halves = Halves(text)
+            DispatchQueue.concurrentPerform(iterations: 2) { i in
+                if i == 0 {
+                    halves.first = parseUnits(from: 0, total: total, window: window, text: halves.text) { $0 == middle }
+                } else {
+                    halves.second = parseUnits(from: middle, total: total, window: window, text: halves.text) { _ in false }
+                }
+            }
+            let firstEnd = halves.first.reduce(0) { $0 + $1.length }
+            // Met at the middle: the first half ended there. Otherwise it went on to the end alone.
+            return firstEnd == middle ? halves.first + halves.second : halves.first
+        }
+    }
+
+    /// Just after a `}` that starts a line, near the middle of the text: where a declaration ends.
+    static func splitPoint(total: Int, text: TextSource) -> Int? {
+        let from = total / 2
+        let bytes = text(from..<min(total, from + (64 << 10)))
+        var i = 1
+        while i + 1 < bytes.count {
+            if bytes[i] == UInt8(ascii: "}") && bytes[i - 1] == 0x0A && (bytes[i + 1] == 0x0A || bytes[i + 1] == 0x0D) {
+                return from + i + 1
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// The length of the text.
