@@ -29,7 +29,7 @@ public enum Analyzer {
 
     public static func analyze(parsed: ParsedFile, defaultModelName: String = "Model") -> Analysis {
         var builder = ModelBuilder(defaultModelName: defaultModelName)
-        builder.build(parsed)
+        if !builder.buildInHalves(parsed) { builder.build(parsed) }
         builder.model.reindex()
         var checker = Checker(model: builder.model)
         checker.entitiesWithUnresolvedMembers = builder.entitiesWithUnresolvedMembers
@@ -90,6 +90,75 @@ struct ModelBuilder {
         for decl in declarations {
             buildDeclaration(decl, sawModel: &sawModel)
         }
+    }
+
+    /// Files of at least this many declarations are built in two halves at once.
+    static let halvingThreshold = 2000
+
+    /// Builds a large file's declarations in two halves on two threads and joins them: the model,
+    /// diagnostics and unresolved entities `build` gives, in the same order. Declarations are built
+    /// from the names (known before building) and their own syntax; the one thing they share is the
+    /// "did you mean" budget, spent in file order, so when either half asked for a suggestion the
+    /// work is dropped and this returns false (then `build` runs). Returns false for small files too.
+    mutating func buildInHalves(_ parsed: ParsedFile) -> Bool {
+        let declarations = parsed.declarations
+        guard declarations.count >= Self.halvingThreshold, ProcessInfo.processInfo.activeProcessorCount > 1 else { return false }
+        var start = self
+        for d in parsed.diagnostics {
+            start.diagnostics.append(Diagnostic(DiagnosticCode(d.code), d.message, at: d.range))
+        }
+        for decl in declarations {
+            guard let name = declaredName(decl) else { continue }
+            if decl.kind == .entityDecl { start.entityNames.insert(name.name) }
+            if decl.kind == .compositeDecl { start.compositeNames.insert(name.name) }
+        }
+        let middle = declarations.count / 2
+        // The second half starts as `build` would reach it: names known, the first `model` line seen.
+        var second = start
+        second.diagnostics = []
+        let firstModel = declarations[..<middle].first { $0.kind == .modelDecl }
+        final class Halves: @unchecked Sendable {
+            // Each thread works on a builder of its own, in a property of its own (one array of
+            // both would be one variable written from two threads); `concurrentPerform` returns
+            // after both.
+            var first: ModelBuilder
+            var second: ModelBuilder
+            init(_ first: ModelBuilder, _ second: ModelBuilder) {
+                self.first = first
+                self.second = second
+            }
+        }
+        let halves = Halves(start, second)
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            var sawModel = i == 0 ? nil : firstModel?.trimmedRange
+            if i == 0 {
+                for decl in declarations[..<middle] { halves.first.buildDeclaration(decl, sawModel: &sawModel) }
+            } else {
+                for decl in declarations[middle...] { halves.second.buildDeclaration(decl, sawModel: &sawModel) }
+            }
+        }
+        let (a, b) = (halves.first, halves.second)
+        guard a.suggester.demanded == 0 && b.suggester.demanded == 0 else { return false }
+        var joined = a
+        if firstModel == nil {
+            // The model line, if any, was built by the second half: its fields are its.
+            var fields = b.model
+            fields.entities = a.model.entities
+            fields.composites = a.model.composites
+            fields.configurations = a.model.configurations
+            fields.fetchRequests = a.model.fetchRequests
+            fields.generates = a.model.generates
+            joined.model = fields
+        }
+        joined.model.entities += b.model.entities
+        joined.model.composites += b.model.composites
+        joined.model.configurations += b.model.configurations
+        joined.model.fetchRequests += b.model.fetchRequests
+        joined.model.generates += b.model.generates
+        joined.diagnostics += b.diagnostics
+        joined.entitiesWithUnresolvedMembers.formUnion(b.entitiesWithUnresolvedMembers)
+        self = joined
+        return true
     }
 
     /// Builds one top-level declaration; `sawModel` is the first `model` line's range, once seen.

@@ -1,0 +1,74 @@
+// A large file's declarations are built in two halves at once: the model and diagnostics are those of one build, in the same order.
+
+import CDMSyntax
+import Foundation
+import XCTest
+
+@testable import CDMModel
+
+final class BuildInHalvesTests: XCTestCase {
+    /// What `Analyzer.analyze` gave before halves: one builder over every declaration.
+    func sequential(_ parsed: ParsedFile) -> Analysis {
+        var builder = ModelBuilder(defaultModelName: "Big")
+        builder.build(parsed)
+        builder.model.reindex()
+        var checker = Checker(model: builder.model)
+        checker.entitiesWithUnresolvedMembers = builder.entitiesWithUnresolvedMembers
+        checker.check()
+        return Analysis(parsed: parsed, model: builder.model, diagnostics: (builder.diagnostics + checker.diagnostics).sortedByPosition())
+    }
+
+    /// `count` blocks of declarations of every kind, some with errors; `extra` goes in the middle.
+    func text(blocks count: Int, middle extra: String = "", head: String = "model Big @versionIdentifier(\"2\")\n") -> String {
+        var out = head + "generate swift to \"Out\"\n\n"
+        for i in 0..<count {
+            if i == count / 2 { out += extra }
+            out += """
+                /// Entity \(i).
+                entity E\(i): \(i % 7 == 0 ? "Base" : "E\(max(0, i - 1))") @class("E\(i)MO") {
+                  name: String @length(1...80) @unique
+                  count: Int32 = 70000 @range(0...)
+                  friend: E\((i + 1) % count)? @inverse(friendOf)
+                  friendOf: [E\((i + 1) % count)] @inverse(friend)
+                  deleted: Bool
+                  place: Place?
+                  bad: Int16 @regex("[")
+                }
+                composite Place { street: String? }
+                configuration C\(i % 3) { E\(i) }
+
+                """
+        }
+        out += "abstract entity Base { id: UUID }\n"
+        return out
+    }
+
+    func check(_ text: String, halves expected: Bool, file: StaticString = #filePath, line: UInt = #line) throws {
+        try XCTSkipIf(ProcessInfo.processInfo.activeProcessorCount < 2, "one core: built in one piece")
+        let parsed = Parser.parse(text)
+        XCTAssertGreaterThanOrEqual(parsed.declarations.count, ModelBuilder.halvingThreshold, file: file, line: line)
+        var probe = ModelBuilder(defaultModelName: "Big")
+        XCTAssertEqual(probe.buildInHalves(parsed), expected, "built in halves", file: file, line: line)
+        let halves = Analyzer.analyze(parsed: parsed, defaultModelName: "Big")
+        let one = sequential(parsed)
+        XCTAssertEqual(halves.model, one.model, file: file, line: line)
+        XCTAssertEqual(halves.diagnostics.count, one.diagnostics.count, file: file, line: line)
+        XCTAssertEqual(halves.diagnostics, one.diagnostics, file: file, line: line)
+        XCTAssertFalse(one.diagnostics.isEmpty, "the text has errors to compare", file: file, line: line)
+    }
+
+    func testHalvesGiveTheModelAndDiagnosticsOfOneBuild() throws {
+        try check(text(blocks: 800), halves: true)
+    }
+
+    /// The `model` line in the second half, and a second `model` line there too.
+    func testModelLineInTheSecondHalf() throws {
+        try check(text(blocks: 800, middle: "model Late\nmodel Later\n", head: ""), halves: true)
+        try check(text(blocks: 800, middle: "model Again\n"), halves: true)
+    }
+
+    /// An unknown type asks for a suggestion, which shares a budget across the file: one build.
+    func testSuggestionsFallBackToOneBuild() throws {
+        try check(text(blocks: 800, middle: "entity Typo { x: Strin }\n"), halves: false)
+    }
+}
