@@ -2,6 +2,7 @@
 // rechecks only what depends on them, with the results `Analyzer.analyze` gives for the whole file.
 
 import CDMSyntax
+import Foundation
 
 /// The analysis of one file kept up to date with an `IncrementalParser`.
 ///
@@ -316,8 +317,17 @@ public final class IncrementalAnalyzer {
         }
         var toCheck = UnitSet()
         func rebuild(_ units: UnitSet) {
-            for u in units.sorted() where !u.removed {
-                build(u, parser)
+            let list = units.sorted().filter { !$0.removed }
+            let prebuilt = prebuildInHalves(list, parser)
+            let costBefore = suggestionCost
+            for (i, u) in list.enumerated() {
+                // A declaration built ahead is used while no declaration before it asked for a
+                // suggestion: until then every one was built with the allowance it had ahead.
+                if let built = prebuilt?[i], suggestionCost == costBefore {
+                    apply(built, to: u, parser)
+                } else {
+                    build(u, parser)
+                }
                 if u.entity != nil { toCheck.insert(u) }
             }
         }
@@ -361,18 +371,74 @@ public final class IncrementalAnalyzer {
         builder.suggester.allowance = max(0, Suggester.budget - suggestionCost)
     }
 
+    /// Declarations this many and more (opening a large file) are built ahead in two halves at once.
+    static let prebuildThreshold = 2000
+
+    /// The builder's results for `list`, built in two halves on two threads, in `list`'s order;
+    /// nil for a short list, one core, or declarations that cost suggestions before (whose
+    /// forgetting changes the budget). Each is built as `build` would with the allowance left now;
+    /// `rebuild` uses them only while that holds.
+    private func prebuildInHalves(_ list: [UnitState], _ parser: IncrementalParser) -> [ModelBuilder?]? {
+        guard list.count >= Self.prebuildThreshold, ProcessInfo.processInfo.activeProcessorCount > 1, list.allSatisfy({ $0.suggestionCost == 0 }) else {
+            return nil
+        }
+        let template = freshBuilder()
+        let jobs = list.map { u in u.node.map { SyntaxRef(node: $0, offset: parser.starts[u.index]) } }
+        let results = UnsafeMutableBufferPointer<ModelBuilder?>.allocate(capacity: jobs.count)
+        results.initialize(repeating: nil)
+        defer {
+            results.deinitialize()
+            results.deallocate()
+        }
+        let shared = UncheckedBuffer(results)
+        let middle = jobs.count / 2
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            // Each thread writes its own elements of the buffer.
+            for i in half == 0 ? 0..<middle : middle..<jobs.count {
+                guard let ref = jobs[i] else { continue }
+                var builder = template
+                var saw: TextRange?
+                builder.buildDeclaration(ref, sawModel: &saw)
+                shared.buffer[i] = builder
+            }
+        }
+        return Array(results)
+    }
+
+    /// A fresh builder for one declaration (what `resetBuilder` makes).
+    private func freshBuilder() -> ModelBuilder {
+        var builder = ModelBuilder(defaultModelName: defaultModelName)
+        builder.entityNames = entityNames
+        builder.compositeNames = compositeNames
+        builder.suggester.allowance = max(0, Suggester.budget - suggestionCost)
+        return builder
+    }
+
     /// Builds one declaration at its current offset.
     private func build(_ u: UnitState, _ parser: IncrementalParser) {
-        forgetBuild(u)
-        u.clearElements()
-        guard let node = u.node else {
+        guard u.node != nil else {
+            forgetBuild(u)
+            u.clearElements()
             refreshDiagnosed(u)
             return
         }
         let start = parser.starts[u.index]
+        forgetBuild(u)
         resetBuilder()
         var saw: TextRange?
-        builder.buildDeclaration(SyntaxRef(node: node, offset: start), sawModel: &saw)
+        builder.buildDeclaration(SyntaxRef(node: u.node!, offset: start), sawModel: &saw)
+        apply(builder, to: u, parser)
+    }
+
+    /// Keeps what `built` (a builder that built `u`'s declaration alone) made of it, and registers it.
+    private func apply(_ built: ModelBuilder?, to u: UnitState, _ parser: IncrementalParser) {
+        forgetBuild(u)
+        u.clearElements()
+        guard let node = u.node, let builder = built else {
+            refreshDiagnosed(u)
+            return
+        }
+        let start = parser.starts[u.index]
         u.builtStart = start
         u.entity = builder.model.entities.first
         u.composite = builder.model.composites.first
@@ -1326,4 +1392,10 @@ extension GenerateTarget {
         pathRange = pathRange.shifted(by: delta)
         range = range.shifted(by: delta)
     }
+}
+
+/// A buffer two threads write disjoint elements of (`prebuildInHalves`).
+private struct UncheckedBuffer<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
 }

@@ -1,4 +1,4 @@
-// A large file's declarations are built in two halves at once: the model and diagnostics are those of one build, in the same order.
+// A large file's declarations are built in two halves at once (a cold check, and the incremental analyzer's first build): the results are those of one build, in the same order.
 
 import CDMSyntax
 import Foundation
@@ -65,6 +65,29 @@ final class BuildInHalvesTests: XCTestCase {
     func testModelLineInTheSecondHalf() throws {
         try check(text(blocks: 800, middle: "model Late\nmodel Later\n", head: ""), halves: true)
         try check(text(blocks: 800, middle: "model Again\n"), halves: true)
+    }
+
+    /// The incremental analyzer's first build of a large file goes in halves too: the same
+    /// diagnostics and model as a full analysis, with or without suggestions before the middle.
+    func testIncrementalFirstBuildInHalves() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.activeProcessorCount < 2, "one core: built in one piece")
+        for extra in ["", "entity Typo { x: Strin }\n", "model Again\n"] {
+            let text = text(blocks: 800, middle: extra)
+            let bytes = Array(text.utf8)
+            let parser = IncrementalParser(bytes: bytes)
+            XCTAssertGreaterThanOrEqual(parser.units.count, IncrementalAnalyzer.prebuildThreshold)
+            let analyzer = IncrementalAnalyzer(parser: parser, defaultModelName: "Big")
+            let full = Analyzer.analyze(text: text, defaultModelName: "Big")
+            XCTAssertEqual(analyzer.diagnostics(parser: parser), full.diagnostics, "with \(extra.debugDescription)")
+            XCTAssertEqual(analyzer.analysis(parser: parser).model, full.model, "with \(extra.debugDescription)")
+            // An edit after it (a declaration inserted at the start of a line near the middle):
+            // the analyzer goes on from there as usual.
+            let at = bytes[(bytes.count / 2)...].firstIndex(of: 0x0A)! + 1
+            let inserted = Array("entity Added: E1 { a: String }\n".utf8)
+            let edited = Array(bytes[..<at]) + inserted + Array(bytes[at...])
+            analyzer.apply(parser.edit(TextRange(offset: at, length: 0), newLength: inserted.count) { Array(edited[$0]) }, parser: parser)
+            XCTAssertEqual(analyzer.diagnostics(parser: parser), Analyzer.analyze(parsed: Parser.parse(bytes: edited), defaultModelName: "Big").diagnostics)
+        }
     }
 
     /// An unknown type asks for a suggestion, which shares a budget across the file: one build.
