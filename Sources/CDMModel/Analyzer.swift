@@ -104,6 +104,8 @@ struct ModelBuilder {
         let declarations = parsed.declarations
         guard declarations.count >= Self.halvingThreshold, ProcessInfo.processInfo.activeProcessorCount > 1 else { return false }
         var start = self
+        // Any suggestion makes this fall back to one build: the halves need no budget for them.
+        start.suggester.allowance = 0
         for d in parsed.diagnostics {
             start.diagnostics.append(Diagnostic(DiagnosticCode(d.code), d.message, at: d.range))
         }
@@ -140,6 +142,7 @@ struct ModelBuilder {
         let (a, b) = (halves.first, halves.second)
         guard a.suggester.demanded == 0 && b.suggester.demanded == 0 else { return false }
         var joined = a
+        joined.suggester = suggester
         if firstModel == nil {
             // The model line, if any, was built by the second half: its fields are its.
             var fields = b.model

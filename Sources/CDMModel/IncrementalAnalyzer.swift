@@ -319,11 +319,10 @@ public final class IncrementalAnalyzer {
         func rebuild(_ units: UnitSet) {
             let list = units.sorted().filter { !$0.removed }
             let prebuilt = prebuildInHalves(list, parser)
-            let costBefore = suggestionCost
             for (i, u) in list.enumerated() {
-                // A declaration built ahead is used while no declaration before it asked for a
-                // suggestion: until then every one was built with the allowance it had ahead.
-                if let built = prebuilt?[i], suggestionCost == costBefore {
+                // A declaration built ahead that asked for no suggestion is what `build` makes of
+                // it, whatever the budget; one that asked is built again with the budget left.
+                if let built = prebuilt?[i], built.suggester.demanded == 0 {
                     apply(built, to: u, parser)
                 } else {
                     build(u, parser)
@@ -376,13 +375,19 @@ public final class IncrementalAnalyzer {
 
     /// The builder's results for `list`, built in two halves on two threads, in `list`'s order;
     /// nil for a short list, one core, or declarations that cost suggestions before (whose
-    /// forgetting changes the budget). Each is built as `build` would with the allowance left now;
-    /// `rebuild` uses them only while that holds.
+    /// forgetting changes the budget). They are built with no allowance for suggestions: one that
+    /// asks for none is what `build` makes of it; one that asks is built again by `rebuild`, with the
+    /// budget the declarations before it left. (With the whole budget each, 6,250 unknown types
+    /// compared each with every name again: the regression `HostileDocumentTests` catches.)
     private func prebuildInHalves(_ list: [UnitState], _ parser: IncrementalParser) -> [ModelBuilder?]? {
         guard list.count >= Self.prebuildThreshold, ProcessInfo.processInfo.activeProcessorCount > 1, list.allSatisfy({ $0.suggestionCost == 0 }) else {
             return nil
         }
-        let template = freshBuilder()
+        let template = {
+            var builder = freshBuilder()
+            builder.suggester.allowance = 0
+            return builder
+        }()
         let jobs = list.map { u in u.node.map { SyntaxRef(node: $0, offset: parser.starts[u.index]) } }
         let results = UnsafeMutableBufferPointer<ModelBuilder?>.allocate(capacity: jobs.count)
         results.initialize(repeating: nil)
