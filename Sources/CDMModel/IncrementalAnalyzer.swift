@@ -592,10 +592,36 @@ public final class IncrementalAnalyzer {
             if d === u { u.parentDiagnostics = checker.diagnostics[before...].map { store($0, owners: owners, parser) } }
         }
         let before = checker.diagnostics.count
-        checker.checkMembers(entity, cyclic: cyclic.contains(entity.name))
+        if let chain = Self.ancestorsFromRoot(of: entity, in: model) {
+            // As the whole-model pass walks it: down from its root through the first entity of each
+            // name. (A repeated name's second declaration naming the first as its parent inherits from
+            // it there, which `Model.ancestors`, stopping at the entity's own name, does not see.)
+            var inherited: [String: (Entity, TextRange)] = [:]
+            for a in chain.reversed() {
+                for (name, range) in checker.propertyNames(a) where inherited[name] == nil { inherited[name] = (a, range) }
+            }
+            checker.checkMembers(entity, cyclic: false, inherited: inherited, ancestorsHaveProperties: chain.contains { $0.propertyCount > 0 })
+        } else {
+            checker.checkMembers(entity, cyclic: cyclic.contains(entity.name))
+        }
         u.memberDiagnostics = checker.diagnostics[before...].map { store($0, owners: owners, parser) }
         recordLookups(u, entity, suggestsFromAll: suggestsFromAll)
         refreshDiagnosed(u)
+    }
+
+    /// The ancestors of `entity`, nearest first, when a root (an entity without a parent, or whose
+    /// parent names no entity) is reached going up through the first entity of each name, as
+    /// `Checker.checkAllMembers` walks the model; nil when the way up goes round a cycle.
+    static func ancestorsFromRoot(of entity: Entity, in model: Model) -> [Entity]? {
+        var chain: [Entity] = []
+        var seen: Set<String> = []
+        var next = entity.parent
+        while let name = next, let parent = model.entity(named: name) {
+            guard seen.insert(name).inserted else { return nil }
+            chain.append(parent)
+            next = parent.parent
+        }
+        return chain
     }
 
     /// Records the names an entity's checks start a lookup from: its own (declarations sharing it),
