@@ -77,6 +77,16 @@ struct ModelBuilder {
     // MARK: - File
 
     mutating func build(_ parsed: ParsedFile) {
+        let declarations = prepare(parsed)
+        var sawModel: TextRange?
+        for decl in declarations {
+            buildDeclaration(decl, sawModel: &sawModel)
+        }
+    }
+
+    /// What every declaration is built with: the syntax diagnostics first, and the entity and
+    /// composite names (known before any declaration is built). Returns the declarations.
+    private mutating func prepare(_ parsed: ParsedFile) -> [SyntaxRef] {
         for d in parsed.diagnostics {
             diagnostics.append(Diagnostic(DiagnosticCode(d.code), d.message, at: d.range))
         }
@@ -86,10 +96,7 @@ struct ModelBuilder {
             if decl.kind == .entityDecl { entityNames.insert(name.name) }
             if decl.kind == .compositeDecl { compositeNames.insert(name.name) }
         }
-        var sawModel: TextRange?
-        for decl in declarations {
-            buildDeclaration(decl, sawModel: &sawModel)
-        }
+        return declarations
     }
 
     /// Files of at least this many declarations are built in two halves at once.
@@ -101,45 +108,29 @@ struct ModelBuilder {
     /// "did you mean" budget, spent in file order, so when either half asked for a suggestion the
     /// work is dropped and this returns false (then `build` runs). Returns false for small files too.
     mutating func buildInHalves(_ parsed: ParsedFile) -> Bool {
-        let declarations = parsed.declarations
-        guard declarations.count >= Self.halvingThreshold, ProcessInfo.processInfo.activeProcessorCount > 1 else { return false }
+        guard parsed.declarations.count >= Self.halvingThreshold, canRunInParallel else { return false }
         var start = self
         // Any suggestion makes this fall back to one build: the halves need no budget for them.
         start.suggester.allowance = 0
-        for d in parsed.diagnostics {
-            start.diagnostics.append(Diagnostic(DiagnosticCode(d.code), d.message, at: d.range))
-        }
-        for decl in declarations {
-            guard let name = declaredName(decl) else { continue }
-            if decl.kind == .entityDecl { start.entityNames.insert(name.name) }
-            if decl.kind == .compositeDecl { start.compositeNames.insert(name.name) }
-        }
+        let declarations = start.prepare(parsed)
         let middle = declarations.count / 2
         // The second half starts as `build` would reach it: names known, the first `model` line seen.
         var second = start
         second.diagnostics = []
         let firstModel = declarations[..<middle].first { $0.kind == .modelDecl }
-        final class Halves: @unchecked Sendable {
-            // Each thread works on a builder of its own, in a property of its own (one array of
-            // both would be one variable written from two threads); `concurrentPerform` returns
-            // after both.
-            var first: ModelBuilder
-            var second: ModelBuilder
-            init(_ first: ModelBuilder, _ second: ModelBuilder) {
-                self.first = first
-                self.second = second
-            }
-        }
-        let halves = Halves(start, second)
-        DispatchQueue.concurrentPerform(iterations: 2) { i in
-            var sawModel = i == 0 ? nil : firstModel?.trimmedRange
-            if i == 0 {
-                for decl in declarations[..<middle] { halves.first.buildDeclaration(decl, sawModel: &sawModel) }
-            } else {
-                for decl in declarations[middle...] { halves.second.buildDeclaration(decl, sawModel: &sawModel) }
-            }
-        }
-        let (a, b) = (halves.first, halves.second)
+        let (a, b) = inParallel(
+            {
+                var builder = start
+                var sawModel: TextRange?
+                for decl in declarations[..<middle] { builder.buildDeclaration(decl, sawModel: &sawModel) }
+                return builder
+            },
+            {
+                var builder = second
+                var sawModel = firstModel?.trimmedRange
+                for decl in declarations[middle...] { builder.buildDeclaration(decl, sawModel: &sawModel) }
+                return builder
+            })
         guard a.suggester.demanded == 0 && b.suggester.demanded == 0 else { return false }
         var joined = a
         joined.suggester = suggester

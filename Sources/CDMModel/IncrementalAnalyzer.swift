@@ -2,7 +2,6 @@
 // rechecks only what depends on them, with the results `Analyzer.analyze` gives for the whole file.
 
 import CDMSyntax
-import Foundation
 
 /// The analysis of one file kept up to date with an `IncrementalParser`.
 ///
@@ -323,6 +322,7 @@ public final class IncrementalAnalyzer {
                 // A declaration built ahead that asked for no suggestion is what `build` makes of
                 // it, whatever the budget; one that asked is built again with the budget left.
                 if let built = prebuilt?[i], built.suggester.demanded == 0 {
+                    forgetBuild(u)
                     apply(built, to: u, parser)
                 } else {
                     build(u, parser)
@@ -380,34 +380,23 @@ public final class IncrementalAnalyzer {
     /// budget the declarations before it left. (With the whole budget each, 6,250 unknown types
     /// compared each with every name again: the regression `HostileDocumentTests` catches.)
     private func prebuildInHalves(_ list: [UnitState], _ parser: IncrementalParser) -> [ModelBuilder?]? {
-        guard list.count >= Self.prebuildThreshold, ProcessInfo.processInfo.activeProcessorCount > 1, list.allSatisfy({ $0.suggestionCost == 0 }) else {
-            return nil
-        }
-        let template = {
-            var builder = freshBuilder()
-            builder.suggester.allowance = 0
-            return builder
-        }()
+        guard list.count >= Self.prebuildThreshold, canRunInParallel, list.allSatisfy({ $0.suggestionCost == 0 }) else { return nil }
+        var template = freshBuilder()
+        template.suggester.allowance = 0
         let jobs = list.map { u in u.node.map { SyntaxRef(node: $0, offset: parser.starts[u.index]) } }
-        let results = UnsafeMutableBufferPointer<ModelBuilder?>.allocate(capacity: jobs.count)
-        results.initialize(repeating: nil)
-        defer {
-            results.deinitialize()
-            results.deallocate()
-        }
-        let shared = UncheckedBuffer(results)
-        let middle = jobs.count / 2
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-            // Each thread writes its own elements of the buffer.
-            for i in half == 0 ? 0..<middle : middle..<jobs.count {
-                guard let ref = jobs[i] else { continue }
-                var builder = template
-                var saw: TextRange?
-                builder.buildDeclaration(ref, sawModel: &saw)
-                shared.buffer[i] = builder
+        func build(_ half: ArraySlice<SyntaxRef?>) -> [ModelBuilder?] {
+            half.map { job in
+                job.map { ref in
+                    var builder = template
+                    var saw: TextRange?
+                    builder.buildDeclaration(ref, sawModel: &saw)
+                    return builder
+                }
             }
         }
-        return Array(results)
+        let middle = jobs.count / 2
+        let (first, second) = inParallel({ build(jobs[..<middle]) }, { build(jobs[middle...]) })
+        return first + second
     }
 
     /// A fresh builder for one declaration (what `resetBuilder` makes).
@@ -421,23 +410,23 @@ public final class IncrementalAnalyzer {
 
     /// Builds one declaration at its current offset.
     private func build(_ u: UnitState, _ parser: IncrementalParser) {
+        // Forgotten first: the builder's allowance is what the other declarations left.
+        forgetBuild(u)
         guard u.node != nil else {
-            forgetBuild(u)
             u.clearElements()
             refreshDiagnosed(u)
             return
         }
         let start = parser.starts[u.index]
-        forgetBuild(u)
         resetBuilder()
         var saw: TextRange?
         builder.buildDeclaration(SyntaxRef(node: u.node!, offset: start), sawModel: &saw)
         apply(builder, to: u, parser)
     }
 
-    /// Keeps what `built` (a builder that built `u`'s declaration alone) made of it, and registers it.
+    /// Keeps what `built` (a builder that built `u`'s declaration alone) made of it, and registers
+    /// it; what `u` registered before is forgotten already.
     private func apply(_ built: ModelBuilder?, to u: UnitState, _ parser: IncrementalParser) {
-        forgetBuild(u)
         u.clearElements()
         guard let node = u.node, let builder = built else {
             refreshDiagnosed(u)
@@ -1425,8 +1414,3 @@ extension GenerateTarget {
     }
 }
 
-/// A buffer two threads write disjoint elements of (`prebuildInHalves`).
-private struct UncheckedBuffer<Element>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Element>
-    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
-}

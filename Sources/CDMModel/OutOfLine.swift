@@ -1,4 +1,4 @@
-// Compact storage for the model's large structs: rarely set fields out of line, arrays without spare capacity.
+// Compact storage for the model's large structs: rarely set fields out of line.
 
 /// A value with a default that most instances keep (every field unset).
 protocol DefaultedValue: Sendable, Equatable {
@@ -42,16 +42,5 @@ struct OutOfLine<Value: DefaultedValue>: Sendable, Equatable {
     private final class Box: @unchecked Sendable {
         var value: Value
         init(_ value: Value) { self.value = value }
-    }
-}
-
-extension Array {
-    /// Drops spare capacity, copying the elements once.
-    mutating func shrinkToFit() {
-        guard capacity > count else { return }
-        var exact: [Element] = []
-        exact.reserveCapacity(count)
-        exact.append(contentsOf: self)
-        self = exact
     }
 }

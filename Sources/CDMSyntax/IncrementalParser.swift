@@ -1,7 +1,5 @@
 // Keeps a file's tree as top-level units and, after an edit, re-lexes and re-parses only the units it touches.
 
-import Foundation
-
 /// A file's syntax as a list of top-level units, updated edit by edit.
 ///
 /// A *unit* is what the parser adds to the root at the top level: a declaration node, or trivia
@@ -85,28 +83,12 @@ public final class IncrementalParser {
     /// gives from there (what every edit relies on); otherwise the first half has parsed on to the
     /// end and the second is dropped.
     static func parseInHalves(total: Int, text: TextSource) -> [Unit]? {
-        guard total >= halvingThreshold, ProcessInfo.processInfo.activeProcessorCount > 1, let middle = splitPoint(total: total, text: text) else { return nil }
-        final class Halves: @unchecked Sendable {
-            // Each thread writes its own slot; `concurrentPerform` returns after both.
-            var first: [Unit] = []
-            var second: [Unit] = []
-            let text: TextSource
-            init(_ text: @escaping TextSource) { self.text = text }
-        }
-        return withoutActuallyEscaping(text) { text in
-            // Both threads have finished with `text` when `concurrentPerform` returns.
-            let halves = Halves(text)
-            DispatchQueue.concurrentPerform(iterations: 2) { i in
-                if i == 0 {
-                    halves.first = parseUnits(from: 0, total: total, window: window, text: halves.text) { $0 == middle }
-                } else {
-                    halves.second = parseUnits(from: middle, total: total, window: window, text: halves.text) { _ in false }
-                }
-            }
-            let firstEnd = halves.first.reduce(0) { $0 + $1.length }
-            // Met at the middle: the first half ended there. Otherwise it went on to the end alone.
-            return firstEnd == middle ? halves.first + halves.second : halves.first
-        }
+        guard total >= halvingThreshold, canRunInParallel, let middle = splitPoint(total: total, text: text) else { return nil }
+        let (first, second) = inParallel(
+            { parseUnits(from: 0, total: total, window: window, text: text) { $0 == middle } },
+            { parseUnits(from: middle, total: total, window: window, text: text) { _ in false } })
+        // Met at the middle: the first half ended there. Otherwise it went on to the end alone.
+        return first.reduce(0) { $0 + $1.length } == middle ? first + second : first
     }
 
     /// Just after a `}` that starts a line, near the middle of the text: where a declaration ends.

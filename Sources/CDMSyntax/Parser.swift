@@ -152,16 +152,6 @@ public struct Parser {
         pending.append(.node(node))
     }
 
-    /// An array of exactly the slice's elements. `Array(slice)` of a slice that covers its whole
-    /// buffer shares that buffer, spare capacity and all (every unit kept a buffer grown for the
-    /// largest declaration, and `pending` was then copied on its next change).
-    private static func copy(_ slice: ArraySlice<SyntaxElement>) -> [SyntaxElement] {
-        var out: [SyntaxElement] = []
-        out.reserveCapacity(slice.count)
-        out.append(contentsOf: slice)
-        return out
-    }
-
     /// Adds pending trivia and the next significant token to the current node.
     private mutating func bump() {
         let target = peekIndex()
@@ -712,7 +702,7 @@ extension Parser {
         let firstElement = pending.count
         let firstDiagnostic = diagnostics.count
         parseDeclaration()
-        let elements = Self.copy(pending[firstElement...])
+        let elements = [SyntaxElement](exactly: pending[firstElement...])
         pending.removeSubrange(firstElement...)
         return ParsedUnit(
             elements: elements, lexicalDiagnostics: lexicalDiagnostics(in: firstToken..<pos),
