@@ -385,11 +385,16 @@ public final class IncrementalAnalyzer {
         template.suggester.allowance = 0
         let jobs = list.map { u in u.node.map { SyntaxRef(node: $0, offset: parser.starts[u.index]) } }
         func build(_ half: ArraySlice<SyntaxRef?>) -> [ModelBuilder?] {
-            half.map { job in
+            // One memo of shared property nodes per half, passed from builder to builder (moved,
+            // never copied: a copy would duplicate the table once per declaration).
+            var memo: [ObjectIdentifier: MemoizedProperty]? = [:]
+            return half.map { job in
                 job.map { ref in
                     var builder = template
+                    swap(&builder.propertyMemo, &memo)
                     var saw: TextRange?
                     builder.buildDeclaration(ref, sawModel: &saw)
+                    swap(&builder.propertyMemo, &memo)
                     return builder
                 }
             }
@@ -1316,10 +1321,6 @@ struct StoredDiagnostic {
 
 // MARK: - Moving ranges
 
-extension TextRange {
-    func shifted(by delta: Int) -> TextRange { TextRange(offset: start + delta, length: length) }
-}
-
 extension Diagnostic {
     /// The diagnostic with every range (its own, related locations', fix-it edits') passed through `transform`, in that order.
     func mappingRanges(_ transform: (TextRange) -> TextRange) -> Diagnostic {
@@ -1332,85 +1333,3 @@ extension Diagnostic {
         return d
     }
 }
-
-extension Optional where Wrapped == TextRange {
-    fileprivate func shifted(by delta: Int) -> TextRange? { self.map { $0.shifted(by: delta) } }
-}
-
-extension Attribute {
-    mutating func shift(by delta: Int) {
-        nameRange = nameRange.shifted(by: delta)
-        range = range.shifted(by: delta)
-        typeRange = typeRange.shifted(by: delta)
-        defaultRange = defaultRange.shifted(by: delta)
-    }
-}
-
-extension Entity {
-    /// Moves every range by `delta` (the entity's declaration moved in the file).
-    mutating func shift(by delta: Int) {
-        nameRange = nameRange.shifted(by: delta)
-        range = range.shifted(by: delta)
-        parentRange = parentRange.shifted(by: delta)
-        classNameRange = classNameRange.shifted(by: delta)
-        for i in attributes.indices { attributes[i].shift(by: delta) }
-        for i in relationships.indices {
-            relationships[i].nameRange = relationships[i].nameRange.shifted(by: delta)
-            relationships[i].range = relationships[i].range.shifted(by: delta)
-            relationships[i].typeRange = relationships[i].typeRange.shifted(by: delta)
-            relationships[i].destinationRange = relationships[i].destinationRange.shifted(by: delta)
-            relationships[i].inverseRange = relationships[i].inverseRange.shifted(by: delta)
-        }
-        for i in fetchedProperties.indices {
-            fetchedProperties[i].nameRange = fetchedProperties[i].nameRange.shifted(by: delta)
-            fetchedProperties[i].range = fetchedProperties[i].range.shifted(by: delta)
-            fetchedProperties[i].entityRange = fetchedProperties[i].entityRange.shifted(by: delta)
-        }
-        for i in uniqueConstraints.indices {
-            uniqueConstraints[i].range = uniqueConstraints[i].range.shifted(by: delta)
-            for j in uniqueConstraints[i].properties.indices {
-                uniqueConstraints[i].properties[j].range = uniqueConstraints[i].properties[j].range.shifted(by: delta)
-            }
-        }
-        for i in indexes.indices {
-            indexes[i].nameRange = indexes[i].nameRange.shifted(by: delta)
-            indexes[i].range = indexes[i].range.shifted(by: delta)
-            for j in indexes[i].parts.indices {
-                indexes[i].parts[j].property.range = indexes[i].parts[j].property.range.shifted(by: delta)
-            }
-        }
-    }
-}
-
-extension Composite {
-    mutating func shift(by delta: Int) {
-        nameRange = nameRange.shifted(by: delta)
-        range = range.shifted(by: delta)
-        for i in attributes.indices { attributes[i].shift(by: delta) }
-    }
-}
-
-extension Configuration {
-    mutating func shift(by delta: Int) {
-        nameRange = nameRange.shifted(by: delta)
-        range = range.shifted(by: delta)
-        for i in entities.indices { entities[i].range = entities[i].range.shifted(by: delta) }
-    }
-}
-
-extension FetchRequest {
-    mutating func shift(by delta: Int) {
-        nameRange = nameRange.shifted(by: delta)
-        range = range.shifted(by: delta)
-        entityRange = entityRange.shifted(by: delta)
-    }
-}
-
-extension GenerateTarget {
-    mutating func shift(by delta: Int) {
-        kindRange = kindRange.shifted(by: delta)
-        pathRange = pathRange.shifted(by: delta)
-        range = range.shifted(by: delta)
-    }
-}
-
