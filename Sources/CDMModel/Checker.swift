@@ -290,15 +290,19 @@ struct Checker {
         for a in ancestors.reversed() {
             for (name, range) in propertyNames(a) where inherited[name] == nil { inherited[name] = (a, range) }
         }
-        var own: [String: TextRange] = [:]
-        for (name, range) in propertyNames(entity) {
-            if let first = own[name] {
-                report(.duplicateProperty, "entity '\(entity.name)' already has a property '\(name)'", range, related: [RelatedLocation(range: first, message: "'\(name)' is first declared here")])
-                continue
-            }
-            own[name] = range
-            if let (ancestor, first) = inherited[name] {
-                report(.inheritedPropertyRedeclared, "'\(name)' is already inherited from '\(ancestor.name)'; a sub-entity cannot redeclare it", range, related: [RelatedLocation(range: first, message: "declared in '\(ancestor.name)' here")])
+        // Most entities inherit nothing and repeat no name: a set of the names says so, without
+        // gathering them with their ranges in file order.
+        if !inherited.isEmpty || !hasDistinctPropertyNames(entity) {
+            var own: [String: TextRange] = [:]
+            for (name, range) in propertyNames(entity) {
+                if let first = own[name] {
+                    report(.duplicateProperty, "entity '\(entity.name)' already has a property '\(name)'", range, related: [RelatedLocation(range: first, message: "'\(name)' is first declared here")])
+                    continue
+                }
+                own[name] = range
+                if let (ancestor, first) = inherited[name] {
+                    report(.inheritedPropertyRedeclared, "'\(name)' is already inherited from '\(ancestor.name)'; a sub-entity cannot redeclare it", range, related: [RelatedLocation(range: first, message: "declared in '\(ancestor.name)' here")])
+                }
             }
         }
         if entity.propertyCount == 0 && !(ancestorsHaveProperties ?? ancestors.contains { $0.propertyCount > 0 }) && !entitiesWithUnresolvedMembers.contains(entity.name) {
@@ -352,6 +356,14 @@ struct Checker {
         let suggestion = Suggestions.nearest(to: ref.name, in: candidates)
         let isFetched = entity.fetchedProperties.contains { $0.name == ref.name }
         report(.unknownProperty, isFetched ? "fetched property '\(ref.name)' cannot be used in \(context); it is not stored" : "entity '\(entity.name)' has no property '\(ref.name)' for \(context)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), ref.range, fixIts: suggestion.map { [FixIt(title: "Change to '\($0)'", edits: [TextEdit(range: ref.range, newText: $0)])] } ?? [])
+    }
+
+    func hasDistinctPropertyNames(_ entity: Entity) -> Bool {
+        var names = Set<String>(minimumCapacity: entity.propertyCount)
+        for a in entity.attributes where !names.insert(a.name).inserted { return false }
+        for r in entity.relationships where !names.insert(r.name).inserted { return false }
+        for f in entity.fetchedProperties where !names.insert(f.name).inserted { return false }
+        return true
     }
 
     func propertyNames(_ entity: Entity) -> [(String, TextRange)] {

@@ -55,6 +55,7 @@ public struct Model: Sendable, Equatable {
 
     /// The chain of ancestors of `entity`, nearest first (stops at a cycle).
     public func ancestors(of entity: Entity) -> [Entity] {
+        guard entity.parent != nil else { return [] }
         var out: [Entity] = []
         var seen: Set<String> = [entity.name]
         var current = entity
@@ -80,11 +81,13 @@ public struct Model: Sendable, Equatable {
 
     /// Attributes, relationships and fetched properties of `entity`, inherited ones first.
     public func allAttributes(of entity: Entity) -> [Attribute] {
-        ancestors(of: entity).reversed().flatMap(\.attributes) + entity.attributes
+        guard entity.parent != nil else { return entity.attributes }
+        return ancestors(of: entity).reversed().flatMap(\.attributes) + entity.attributes
     }
 
     public func allRelationships(of entity: Entity) -> [Relationship] {
-        ancestors(of: entity).reversed().flatMap(\.relationships) + entity.relationships
+        guard entity.parent != nil else { return entity.relationships }
+        return ancestors(of: entity).reversed().flatMap(\.relationships) + entity.relationships
     }
 
     /// The relationship named `name` on `entity` or one of its ancestors.
