@@ -69,6 +69,19 @@ struct Options {
                     let a = Analyzer.analyze(text: text, defaultModelName: "Bench")
                     print("analyze: \(ms(milliseconds(start, now()))) ms, \(a.diagnostics.count) diagnostics")
                 }
+                // Each stage alone, on one thread: where a cold check's time goes.
+                for _ in 0..<2 {
+                    var t0 = now()
+                    let tokens = Lexer.tokenize(text)
+                    let lex = milliseconds(t0, now())
+                    t0 = now()
+                    let parsed = Parser.parse(text)
+                    let parse = milliseconds(t0, now())
+                    t0 = now()
+                    let a = Analyzer.analyze(parsed: parsed, defaultModelName: "Bench")
+                    let rest = milliseconds(t0, now())
+                    print("one thread: lex \(ms(lex)) ms (\(tokens.count) tokens), parse incl. lex \(ms(parse)) ms, build+check \(ms(rest)) ms (\(a.model.entities.count) entities)")
+                }
                 exit(0)
             case "--profile-memory":
                 // Resident memory after each stage of opening a model, in-process.
