@@ -227,9 +227,10 @@ struct ModelBuilder {
     }
 
     mutating func checkIdentifiers(_ decl: SyntaxRef) {
+        guard decl.node.containsNonASCIIIdentifier else { return }
         var nonASCII: [TokenRef] = []
         decl.forEachToken { t in
-            if t.kind == .identifier && t.text.utf8.contains(where: { $0 >= 0x80 }) { nonASCII.append(t) }
+            if t.token.isNonASCIIIdentifier { nonASCII.append(t) }
         }
         for t in nonASCII {
             report(.nonASCIIIdentifier, "'\(t.name)' contains characters outside ASCII; Core Data names become Objective-C selectors, so use only A-Z, a-z, 0-9 and '_'", t.range)

@@ -32,6 +32,11 @@ public enum Lexer {
             tokens.append(Token(kind: kind, text: text, isUnterminated: unterminated))
         }
 
+        @inline(__always) mutating func emitIdentifier(_ start: Int, _ end: Int, nonASCII: Bool) {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            tokens.append(Token(kind: .identifier, text: text, isUnterminated: false, isNonASCIIIdentifier: nonASCII))
+        }
+
         /// A token whose text is always the same (punctuation, a line feed): no decoding.
         @inline(__always) mutating func emit(_ kind: TokenKind, _ text: String) {
             tokens.append(Token(kind: kind, text: text))
@@ -166,18 +171,20 @@ public enum Lexer {
                     emit(.semicolon, ";")
                 case UInt8(ascii: "`") where i + 1 < n && Lexer.isIdentifierStart(bytes[i + 1]):
                     // A backticked name keeps a reserved word as a property name (`deleted`), as in Swift.
-                    let end = Lexer.scanIdentifier(bytes, from: i + 1)
+                    var nonASCII = false
+                    let end = Lexer.scanIdentifier(bytes, from: i + 1, nonASCII: &nonASCII)
                     if end < n && bytes[end] == UInt8(ascii: "`") {
                         i = end + 1
-                        emit(.identifier, start, i)
+                        emitIdentifier(start, i, nonASCII: nonASCII)
                     } else {
                         i += 1
                         emit(.unknown, start, i)
                     }
                 default:
                     if Lexer.isIdentifierStart(b) || (b >= 0x80 && Lexer.isLetter(bytes, at: i)) {
-                        i = Lexer.scanIdentifier(bytes, from: i)
-                        emit(.identifier, start, i)
+                        var nonASCII = false
+                        i = Lexer.scanIdentifier(bytes, from: i, nonASCII: &nonASCII)
+                        emitIdentifier(start, i, nonASCII: nonASCII)
                     } else {
                         i += b < 0x80 ? 1 : LineIndex.sequenceLength(b)
                         i = min(i, n)
@@ -212,7 +219,8 @@ public enum Lexer {
         return Unicode.Scalar(value)
     }
 
-    static func scanIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    /// The end of the identifier that starts at `start`; sets `nonASCII` when it holds a letter outside ASCII.
+    static func scanIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, nonASCII: inout Bool) -> Int {
         var i = start
         let n = bytes.count
         while i < n {
@@ -220,6 +228,7 @@ public enum Lexer {
             if isIdentifierContinue(b) {
                 i += 1
             } else if b >= 0x80 && isLetter(bytes, at: i) {
+                nonASCII = true
                 i += LineIndex.sequenceLength(b)
             } else {
                 break

@@ -53,14 +53,18 @@ public enum SyntaxElement: Sendable {
 /// (`ManagedBuffer` would save the second allocation too, but a subclass of it cannot be `Sendable`.)
 public final class SyntaxNode: @unchecked Sendable {
     public let kind: SyntaxKind
+    /// Whether a token below is an identifier with a letter outside ASCII (rare: the model
+    /// builder reads a declaration's identifiers only when its node says so).
+    public let containsNonASCIIIdentifier: Bool
     @usableFromInline let count: Int32
     public let length: Int
     /// Initialized once in `make`, never changed, freed by `deinit`: the node is immutable, hence `Sendable`.
     /// Visible to inlined code so that other modules iterate children without a call per child.
     @usableFromInline let elements: UnsafeMutablePointer<SyntaxElement>
 
-    private init(kind: SyntaxKind, count: Int32, length: Int, elements: UnsafeMutablePointer<SyntaxElement>) {
+    private init(kind: SyntaxKind, count: Int32, length: Int, nonASCII: Bool, elements: UnsafeMutablePointer<SyntaxElement>) {
         self.kind = kind
+        self.containsNonASCIIIdentifier = nonASCII
         self.count = count
         self.length = length
         self.elements = elements
@@ -72,13 +76,21 @@ public final class SyntaxNode: @unchecked Sendable {
         precondition(count <= Int(Int32.max), "a syntax node holds at most Int32.max children")
         let elements = UnsafeMutablePointer<SyntaxElement>.allocate(capacity: count)
         var total = 0
+        var nonASCII = false
         var p = elements
         for c in children {
-            total += c.length
+            switch c {
+            case .node(let n):
+                total += n.length
+                nonASCII = nonASCII || n.containsNonASCIIIdentifier
+            case .token(let t):
+                total += t.length
+                nonASCII = nonASCII || t.isNonASCIIIdentifier
+            }
             p.initialize(to: c)
             p += 1
         }
-        return SyntaxNode(kind: kind, count: Int32(count), length: total, elements: elements)
+        return SyntaxNode(kind: kind, count: Int32(count), length: total, nonASCII: nonASCII, elements: elements)
     }
 
     deinit {

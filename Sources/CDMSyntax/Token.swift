@@ -53,18 +53,26 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 }
 
 /// One token: its kind and its exact text.
-/// The text comes first so the two one-byte fields pack after it: 18 bytes, a 24-byte stride
+/// The text comes first so the one-byte fields pack after it: 19 bytes, a 24-byte stride
 /// (kind first made 25 and 32), and every tree node's children array is a quarter smaller.
 public struct Token: Hashable, Sendable {
     public var text: String
     public var kind: TokenKind
     /// Set by the lexer on a string or block comment that runs to the end of the file.
     public var isUnterminated: Bool
+    /// An identifier with a letter outside ASCII (`non-ascii-identifier`): known from lexing, so
+    /// that nodes know whether they hold one without reading their tokens' bytes again.
+    public let isNonASCIIIdentifier: Bool
 
     public init(kind: TokenKind, text: String, isUnterminated: Bool = false) {
+        self.init(kind: kind, text: text, isUnterminated: isUnterminated, isNonASCIIIdentifier: kind == .identifier && text.utf8.contains { $0 >= 0x80 })
+    }
+
+    init(kind: TokenKind, text: String, isUnterminated: Bool, isNonASCIIIdentifier: Bool) {
         self.kind = kind
         self.text = text
         self.isUnterminated = isUnterminated
+        self.isNonASCIIIdentifier = isNonASCIIIdentifier
     }
 
     public var length: Int { text.utf8.count }
