@@ -226,10 +226,10 @@ struct Checker {
     /// 10,000 steps, not 50 million. Entities the walk does not reach (in or below a cycle) are
     /// checked one by one.
     /// Returns, for each entity of the model, the range of `diagnostics` its check reported.
+    /// (`inHalves: false` walks every tree on this thread: what `CheckInHalvesTests` compares with.)
     @discardableResult
-    mutating func checkAllMembers(cyclic: Set<String>) -> [Range<Int>] {
+    mutating func checkAllMembers(cyclic: Set<String>, inHalves: Bool = true) -> [Range<Int>] {
         let all = model.entities
-        var reported = [Range<Int>](repeating: 0..<0, count: all.count)
         var first: [String: Int] = [:]
         for (i, e) in all.enumerated() where first[e.name] == nil { first[e.name] = i }
         var children: [Int: [Int]] = [:]
@@ -237,7 +237,52 @@ struct Checker {
         for (i, e) in all.enumerated() {
             if let parent = e.parent, let p = first[parent] { children[p, default: []].append(i) } else { roots.append(i) }
         }
-        var visited = [Bool](repeating: false, count: all.count)
+        var walk = MemberWalk(reported: [Range<Int>](repeating: 0..<0, count: all.count), visited: [Bool](repeating: false, count: all.count))
+        if inHalves && all.count >= Self.halvingThreshold && roots.count >= 2 && canRunInParallel {
+            // Two halves of the roots at once, each tree whole: the same diagnostics in the same
+            // order as one walk, the second half's numbered after the first's.
+            let middle = roots.count / 2
+            var start = self
+            start.diagnostics = []
+            let (a, b) = inParallel(
+                { var c = start; var w = walk; c.walkMembers(from: roots[..<middle], all, first, children, &w); return (c.diagnostics, w) },
+                { var c = start; var w = walk; c.walkMembers(from: roots[middle...], all, first, children, &w); return (c.diagnostics, w) })
+            let base = diagnostics.count
+            diagnostics += a.0
+            let second = diagnostics.count
+            diagnostics += b.0
+            for i in all.indices {
+                if a.1.visited[i] {
+                    walk.reported[i] = (a.1.reported[i].lowerBound + base)..<(a.1.reported[i].upperBound + base)
+                    walk.visited[i] = true
+                } else if b.1.visited[i] {
+                    walk.reported[i] = (b.1.reported[i].lowerBound + second)..<(b.1.reported[i].upperBound + second)
+                    walk.visited[i] = true
+                }
+            }
+        } else {
+            walkMembers(from: roots[...], all, first, children, &walk)
+        }
+        for (i, entity) in all.enumerated() where !walk.visited[i] {
+            let before = diagnostics.count
+            checkMembers(entity, cyclic: cyclic.contains(entity.name))
+            walk.reported[i] = before..<diagnostics.count
+        }
+        return walk.reported
+    }
+
+    /// Models of this many entities and more have their members checked in two halves at once.
+    static let halvingThreshold = 2000
+
+    /// What walking the inheritance trees records: for each entity, whether it was reached and the
+    /// range of `diagnostics` its check reported.
+    struct MemberWalk {
+        var reported: [Range<Int>]
+        var visited: [Bool]
+    }
+
+    /// Walks down the trees of `roots`, checking each entity's members with the names it inherits.
+    private mutating func walkMembers(from roots: ArraySlice<Int>, _ all: [Entity], _ first: [String: Int], _ children: [Int: [Int]], _ walk: inout MemberWalk) {
         var inherited: [String: (Entity, TextRange)] = [:]
         // Open entities with the names they added and how many of their children were walked.
         var stack: [(entity: Int, added: [String], next: Int)] = []
@@ -246,11 +291,11 @@ struct Checker {
             var pending = [root]
             while true {
                 if let i = pending.popLast() {
-                    visited[i] = true
+                    walk.visited[i] = true
                     let entity = all[i]
                     let before = diagnostics.count
                     checkMembers(entity, cyclic: false, inherited: inherited, ancestorsHaveProperties: ancestorsWithProperties > 0)
-                    reported[i] = before..<diagnostics.count
+                    walk.reported[i] = before..<diagnostics.count
                     // Only the first entity of a name has children (as `Model.entity(named:)` finds).
                     guard first[entity.name] == i, children[i] != nil else { continue }
                     var added: [String] = []
@@ -265,7 +310,7 @@ struct Checker {
                 let kids = children[top.entity] ?? []
                 if top.next < kids.count {
                     stack[stack.count - 1].next += 1
-                    if !visited[kids[top.next]] { pending.append(kids[top.next]) }
+                    if !walk.visited[kids[top.next]] { pending.append(kids[top.next]) }
                     continue
                 }
                 stack.removeLast()
@@ -273,12 +318,6 @@ struct Checker {
                 if all[top.entity].propertyCount > 0 { ancestorsWithProperties -= 1 }
             }
         }
-        for (i, entity) in all.enumerated() where !visited[i] {
-            let before = diagnostics.count
-            checkMembers(entity, cyclic: cyclic.contains(entity.name))
-            reported[i] = before..<diagnostics.count
-        }
-        return reported
     }
 
     /// Checks one entity's members; `inherited` and `ancestorsHaveProperties`, when given, spare
