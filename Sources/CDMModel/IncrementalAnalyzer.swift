@@ -387,7 +387,7 @@ public final class IncrementalAnalyzer {
         func build(_ half: ArraySlice<SyntaxRef?>) -> [ModelBuilder?] {
             // One memo of shared property nodes per half, passed from builder to builder (moved,
             // never copied: a copy would duplicate the table once per declaration).
-            var memo: [ObjectIdentifier: MemoizedProperty]? = [:]
+            var memo: PropertyMemo? = PropertyMemo()
             return half.map { job in
                 job.map { ref in
                     var builder = template
