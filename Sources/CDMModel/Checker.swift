@@ -3,18 +3,21 @@
 import CDMSyntax
 
 struct Checker {
+    /// The model, its name index current: entities are found by name through it (the first
+    /// declaration wins when a name is repeated). A dictionary of entity copies beside it was 7 MB
+    /// for a 21,000-entity model, at the moment a file's peak memory is reached.
     let model: Model
     var diagnostics: [Diagnostic] = []
-    /// Entities by name (the first declaration wins when a name is repeated).
-    let entities: [String: Entity]
     var entitiesWithUnresolvedMembers: Set<String> = []
 
     init(model: Model) {
+        var model = model
+        model.reindex()
         self.model = model
-        var map: [String: Entity] = [:]
-        for e in model.entities where map[e.name] == nil { map[e.name] = e }
-        self.entities = map
     }
+
+    /// The entity named `name`: the first declared, when the name is repeated.
+    @inline(__always) func entityNamed(_ name: String) -> Entity? { model.entity(named: name) }
 
     mutating func report(_ code: DiagnosticCode, _ message: String, _ range: TextRange, related: [RelatedLocation] = [], fixIts: [FixIt] = [], unnecessary: Bool = false) {
         diagnostics.append(Diagnostic(code, message, at: range, related: related, fixIts: fixIts, isUnnecessary: unnecessary))
@@ -110,7 +113,7 @@ struct Checker {
         for configuration in model.configurations {
             var seen: Set<String> = []
             for member in configuration.entities {
-                if entities[member.name] == nil {
+                if entityNamed(member.name) == nil {
                     reportUnknownEntity(member.name, member.range, context: "configuration '\(configuration.name)'")
                 } else if !seen.insert(member.name).inserted {
                     report(.duplicateEntity, "'\(member.name)' is already listed in configuration '\(configuration.name)'", member.range, unnecessary: true)
@@ -119,7 +122,7 @@ struct Checker {
         }
         var requestNames: [String: TextRange] = [:]
         for request in model.fetchRequests {
-            if entities[request.entity] == nil {
+            if entityNamed(request.entity) == nil {
                 reportUnknownEntity(request.entity, request.entityRange, context: "fetch request '\(request.name)'")
             }
             if let first = requestNames[request.name] {
@@ -137,7 +140,7 @@ struct Checker {
     }
 
     mutating func reportUnknownEntity(_ name: String, _ range: TextRange, context: String) {
-        let suggestion = Suggestions.nearest(to: name, in: entities.keys)
+        let suggestion = Suggestions.nearest(to: name, in: model.entityPositions.keys)
         report(.unknownEntity, "unknown entity '\(name)' in \(context)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), range, fixIts: suggestion.map { [FixIt(title: "Change to '\($0)'", edits: [TextEdit(range: range, newText: $0)])] } ?? [])
     }
 
@@ -161,7 +164,7 @@ struct Checker {
         for start in model.entities where state[start.name] == nil {
             var path: [String] = []
             var current = start.name
-            while state[current] == nil, let e = entities[current] {
+            while state[current] == nil, let e = entityNamed(current) {
                 state[current] = false
                 path.append(current)
                 guard let parent = e.parent else { break }
@@ -188,7 +191,7 @@ struct Checker {
 
     mutating func checkParent(_ entity: Entity, _ cyclic: inout Set<String>, cycles: [String: (cycle: [String], index: Int)]? = nil) {
         guard let parent = entity.parent, let range = entity.parentRange else { return }
-        guard entities[parent] != nil else {
+        guard entityNamed(parent) != nil else {
             let candidates = model.entities.map(\.name).filter { $0 != entity.name }
             let suggestion = Suggestions.nearest(to: parent, in: candidates)
             let isComposite = model.composite(named: parent) != nil
@@ -196,7 +199,7 @@ struct Checker {
             return
         }
         // The first entity of a name: its cycle, if any, is known. (A repeated name walks its own chain.)
-        if let cycles, entities[entity.name]?.nameRange == entity.nameRange {
+        if let cycles, entityNamed(entity.name)?.nameRange == entity.nameRange {
             guard let (cycle, k) = cycles[entity.name] else { return }
             cyclic.insert(entity.name)
             reportCycle(entity, cycle: cycle, from: k, range)
@@ -206,7 +209,7 @@ struct Checker {
         var seen: Set<String> = [entity.name]
         var current = parent
         var chain = [entity.name]
-        while let e = entities[current] {
+        while let e = entityNamed(current) {
             chain.append(current)
             if current == entity.name || !seen.insert(current).inserted {
                 if current == entity.name {
@@ -410,7 +413,7 @@ struct Checker {
     }
 
     mutating func checkInverse(_ r: Relationship, of entity: Entity) {
-        guard let destination = entities[r.destination] else { return }
+        guard let destination = entityNamed(r.destination) else { return }
         let destRelationships = model.allRelationships(of: destination)
         guard let inverseName = r.inverse, let inverseRange = r.inverseRange else {
             // Does the other side name this one? Then the fix is certain.
@@ -438,7 +441,7 @@ struct Checker {
         }
         if let back = inverse.inverse, back != r.name {
             // An inverse that does not exist is reported on the other side as unknown-inverse.
-            if let owner = entities[inverse.destination], !model.allRelationships(of: owner).contains(where: { $0.name == back }) {
+            if let owner = entityNamed(inverse.destination), !model.allRelationships(of: owner).contains(where: { $0.name == back }) {
                 return
             }
             report(.inverseMismatch, "'\(r.name)' names '\(r.destination).\(inverseName)' as its inverse, but '\(inverseName)' names '\(back)'", inverseRange, related: [RelatedLocation(range: inverse.inverseRange ?? inverse.nameRange, message: "'\(inverseName)' names '\(back)' as its inverse here")])
