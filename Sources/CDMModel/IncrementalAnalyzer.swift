@@ -340,7 +340,10 @@ public final class IncrementalAnalyzer {
         for name in namesInheritingFrom(touchedNames) { toCheck.formUnion(checkUsers[name]) }
         if !presenceChanged.isEmpty { toCheck.formUnion(checkSuggestingUnits) }
         let checking = toCheck.sorted().filter { !$0.removed }
-        if !checking.isEmpty && (wholeModelChecks == .always || entityByEntityChecks(of: checking, cost: 8 * entityNames.count + 10_000)) {
+        // Checking most of the entities (opening a file) is one pass over the whole model: each
+        // entity's own check builds a small model, which cost twice the pass at open.
+        let most = checking.count >= 1000 && checking.count * 2 >= entityNames.count
+        if !checking.isEmpty && (wholeModelChecks == .always || most || entityByEntityChecks(of: checking, cost: 8 * entityNames.count + 10_000)) {
             for u in checking where u.entity == nil { check(u, parser) }
             checkWholeModel(parser)
         } else {
