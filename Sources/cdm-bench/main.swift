@@ -86,7 +86,12 @@ struct Options {
             case "--profile-memory":
                 // Resident memory after each stage of opening a model, in-process.
                 guard let n = Int(value()) else { fail("--profile-memory takes a number of entities") }
-                func report(_ stage: String) { print("\(stage): \((statusKilobytes("VmRSS") ?? 0) / 1024) MB resident, peak \((statusKilobytes("VmHWM") ?? 0) / 1024) MB") }
+                var last = now()
+                func report(_ stage: String) {
+                    let elapsed = milliseconds(last, now())
+                    print("\(stage): \((statusKilobytes("VmRSS") ?? 0) / 1024) MB resident, peak \((statusKilobytes("VmHWM") ?? 0) / 1024) MB, \(ms(elapsed)) ms")
+                    last = now()
+                }
                 let text = SyntheticModel.text(entities: n)
                 report("text")
                 let buffer = TextBuffer(text)
