@@ -219,7 +219,7 @@ public final class IncrementalAnalyzer {
 
     private func forgetBuild(_ u: UnitState) {
         for name in u.referencedTypes { typeUsers[name]?.remove(u) }
-        if let parent = u.entity?.parent { childrenOf[parent]?.remove(u) }
+        if let parent = u.entityParent { childrenOf[parent]?.remove(u) }
         suggestingUnits.remove(u)
         starvedUnits.remove(u)
         generateUnits.remove(u)
@@ -327,7 +327,7 @@ public final class IncrementalAnalyzer {
                 } else {
                     build(u, parser)
                 }
-                if u.entity != nil { toCheck.insert(u) }
+                if u.hasEntity { toCheck.insert(u) }
             }
         }
         if !toBuild.isEmpty { generatedNamesStale = true }
@@ -344,7 +344,7 @@ public final class IncrementalAnalyzer {
         // entity's own check builds a small model, which cost twice the pass at open.
         let most = checking.count >= 1000 && checking.count * 2 >= entityNames.count
         if !checking.isEmpty && (wholeModelChecks == .always || most || entityByEntityChecks(of: checking, cost: 8 * entityNames.count + 10_000)) {
-            for u in checking where u.entity == nil { check(u, parser) }
+            for u in checking where !u.hasEntity { check(u, parser) }
             checkWholeModel(parser)
         } else {
             for u in checking { check(u, parser) }
@@ -453,7 +453,7 @@ public final class IncrementalAnalyzer {
         u.suggestionCost = builder.suggester.demanded
         suggestionCost += u.suggestionCost
         if builder.suggester.refusedAny { starvedUnits.insert(u) }
-        if let parent = u.entity?.parent { childrenOf[parent, default: UnitSet()].insert(u) }
+        if let parent = u.entityParent { childrenOf[parent, default: UnitSet()].insert(u) }
         if u.kind == .entityDecl || u.kind == .compositeDecl {
             u.referencedTypes = Self.referencedTypes(node)
             for name in u.referencedTypes { typeUsers[name, default: UnitSet()].insert(u) }
@@ -528,7 +528,7 @@ public final class IncrementalAnalyzer {
     }
 
     private func firstEntity(_ name: String) -> UnitState? {
-        entityDeclarers[name]?.first { $0.entity != nil }
+        entityDeclarers[name]?.first { $0.hasEntity }
     }
 
     /// Checks one entity against the entities it looks up (a small model of just those).
@@ -552,7 +552,7 @@ public final class IncrementalAnalyzer {
                 name = parent
             }
         }
-        let sameName = (entityDeclarers[entity.name] ?? []).filter { $0.entity != nil }
+        let sameName = (entityDeclarers[entity.name] ?? []).filter { $0.hasEntity }
         for d in sameName {
             involved.insert(d)
             if let parent = d.entity?.parent { chain(parent) }
@@ -566,8 +566,8 @@ public final class IncrementalAnalyzer {
         var model = Model(name: defaultModelName)
         let members: [UnitState]
         if suggestsFromAll {
-            members = units.filter { $0.entity != nil }
-            for c in units where c.composite != nil {
+            members = units.filter { $0.hasEntity }
+            for c in units where c.hasComposite {
                 bringCurrent(c, parser)
                 model.composites.append(c.composite!)
             }
@@ -626,7 +626,7 @@ public final class IncrementalAnalyzer {
     /// each to its ancestors; those are found through `childrenOf` when one of them changes.
     private func recordLookups(_ u: UnitState, _ entity: Entity, suggestsFromAll: Bool) {
         var names: Set<String> = [entity.name]
-        for d in entityDeclarers[entity.name] ?? [] { if let parent = d.entity?.parent { names.insert(parent) } }
+        for d in entityDeclarers[entity.name] ?? [] { if let parent = d.entityParent { names.insert(parent) } }
         for r in entity.relationships {
             names.insert(r.destination)
             names.formUnion(inverseDestinations(r))
@@ -643,9 +643,13 @@ public final class IncrementalAnalyzer {
         var out: [String] = []
         var next = firstEntity(r.destination)
         var seen: Set<String> = []
-        while let d = next, let e = d.entity, seen.insert(e.name).inserted {
-            for b in e.relationships where b.name == inverse { out.append(b.destination) }
-            next = e.parent.flatMap(firstEntity)
+        // Read in place, without copying out each entity passed (a set only past the first).
+        while let d = next, d.hasEntity, let name = d.typeName {
+            if d.entityParent != nil || !seen.isEmpty {
+                guard seen.insert(name).inserted else { break }
+            }
+            d.forEachEntityRelationship { b in if b.name == inverse { out.append(b.destination) } }
+            next = d.entityParent.flatMap(firstEntity)
         }
         return out
     }
@@ -703,13 +707,13 @@ public final class IncrementalAnalyzer {
     /// Checks every entity in one pass over the whole model, as `Analyzer` does, and keeps each
     /// entity's diagnostics with it as its own check would have.
     private func checkWholeModel(_ parser: IncrementalParser) {
-        let entityUnits = units.filter { $0.entity != nil }
+        let entityUnits = units.filter { $0.hasEntity }
         var model = Model(name: defaultModelName)
         for u in entityUnits {
             bringCurrent(u, parser)
             model.entities.append(u.entity!)
         }
-        for c in units where c.composite != nil {
+        for c in units where c.hasComposite {
             bringCurrent(c, parser)
             model.composites.append(c.composite!)
         }
@@ -735,8 +739,8 @@ public final class IncrementalAnalyzer {
 
     /// Entities and composites that share `name`.
     private func checkDuplicates(_ name: String, _ parser: IncrementalParser) {
-        let entities = (entityDeclarers[name] ?? []).filter { $0.entity != nil }
-        let composites = (compositeDeclarers[name] ?? []).filter { $0.composite != nil }
+        let entities = (entityDeclarers[name] ?? []).filter { $0.hasEntity }
+        let composites = (compositeDeclarers[name] ?? []).filter { $0.hasComposite }
         guard entities.count + composites.count > 1 else {
             duplicateDiagnostics[name] = nil
             return
@@ -760,7 +764,7 @@ public final class IncrementalAnalyzer {
     /// Repeated composite attributes and composites that contain themselves.
     private func checkComposites(_ parser: IncrementalParser) {
         var model = Model(name: defaultModelName)
-        let owners = units.filter { $0.composite != nil }
+        let owners = units.filter { $0.hasComposite }
         for c in owners {
             bringCurrent(c, parser)
             model.composites.append(c.composite!)
@@ -789,7 +793,7 @@ public final class IncrementalAnalyzer {
         }
         if referenced.contains(where: { firstEntity($0) == nil }) {
             // An unknown entity is matched against every entity name.
-            for u in units where u.entity != nil { model.entities.append(u.entity!) }
+            for u in units where u.hasEntity { model.entities.append(u.entity!) }
         } else {
             var seen: Set<String> = []
             for name in referenced where seen.insert(name).inserted {
@@ -817,7 +821,7 @@ public final class IncrementalAnalyzer {
             generatedNameDiagnostics = []
             return
         }
-        let owners = units.filter { $0.entity != nil }
+        let owners = units.filter { $0.hasEntity }
         for u in owners {
             bringCurrent(u, parser)
             model.entities.append(u.entity!)
@@ -916,7 +920,7 @@ public final class IncrementalAnalyzer {
     /// walk up from each synced entity, in file order (as the whole-model pass reaches them).
     private func checkAllCloudKit(_ sync: CloudKitSync, _ parser: IncrementalParser) {
         forgetAllCloudKit()
-        let entityUnits = units.filter { $0.entity != nil }
+        let entityUnits = units.filter { $0.hasEntity }
         var reporters: [ObjectIdentifier: [UnitState]] = [:]
         let synced = entityUnits.filter { u in isSynced(u.entity!.name, sync) && firstEntity(u.entity!.name) === u }
         for s in synced { reporters[ObjectIdentifier(s), default: []].append(s) }
@@ -1099,6 +1103,29 @@ final class UnitState {
         case generate(GenerateTarget)
         /// For the first `model` line: the model with its name, documentation and settings.
         indirect case model(Model)
+    }
+
+    /// Whether the declaration built an entity (without copying it out, as `entity` does).
+    var hasEntity: Bool {
+        if case .entity = built { return true }
+        return false
+    }
+
+    /// The entity's parent and relationships, read in place (`entity` copies the whole entity out).
+    var entityParent: String? {
+        if case .entity(let value) = built { return value.parent }
+        return nil
+    }
+
+    /// Calls `body` with the entity's relationships, if the declaration built an entity.
+    func forEachEntityRelationship(_ body: (Relationship) -> Void) {
+        if case .entity(let value) = built { value.relationships.forEach(body) }
+    }
+
+    /// Whether it built a composite.
+    var hasComposite: Bool {
+        if case .composite = built { return true }
+        return false
     }
 
     var entity: Entity? {
