@@ -37,6 +37,8 @@ enum MemoryRatioBench {
         var openMB: Double
         var requestsMB: Double
         var openMs: Double
+        /// The peak's growth over the baseline after each request, in order.
+        var perRequestMB: [(method: String, mb: Double)] = []
 
         var openRatio: Double { openMB * 1_048_576 / Double(bytes) }
         var requestsRatio: Double { requestsMB * 1_048_576 / Double(bytes) }
@@ -58,11 +60,13 @@ enum MemoryRatioBench {
         let openMs = milliseconds(start, now())
         let open = peakMB() - baseline
         let document: JSONValue = ["textDocument": ["uri": .string(uri)]]
+        var perRequest: [(String, Double)] = []
         for method in ["textDocument/documentSymbol", "textDocument/semanticTokens/full", "textDocument/foldingRange"] {
             guard server.response(server.request(method, document)) != nil else { fail("no answer to \(method)") }
+            perRequest.append((method.replacingOccurrences(of: "textDocument/", with: ""), peakMB() - baseline))
         }
         let requests = peakMB() - baseline
         server.shutdown()
-        return Result(bytes: text.utf8.count, baselineMB: baseline, openMB: open, requestsMB: requests, openMs: openMs)
+        return Result(bytes: text.utf8.count, baselineMB: baseline, openMB: open, requestsMB: requests, openMs: openMs, perRequestMB: perRequest)
     }
 }

@@ -454,6 +454,7 @@ print(
         + String(
             format: "   (%.1f MB file: +%.0f MB peak to open in %.0f ms; +%.0f MB (%.0f×) after documentSymbol, semantic tokens, folding; goal 20×)",
             Double(memory.bytes) / 1_048_576, memory.openMB, memory.openMs, memory.requestsMB, memory.requestsRatio))
+print(pad("  peak after each request (MB over baseline)", labelWidth, left: true) + "   " + memory.perRequestMB.map { "\($0.method) +\(String(format: "%.0f", $0.mb))" }.joined(separator: ", "))
 if let ruffEdits {
     print(pad("ruff server edit → diagnostics, 17,003 lines (ms)", labelWidth, left: true) + pad(ms(ruffEdits.p50), columnWidth) + "   (p95 \(ms(ruffEdits.p95)) ms)")
 }
