@@ -5,11 +5,27 @@
 /// so a streamed answer is byte for byte the one its `JSONValue` would give.
 public struct JSONStream {
     var writer = JSONWriter()
+    /// Full pieces of the output, in order, before `writer.out`: a long answer is kept in pieces
+    /// of about a megabyte, not in one buffer grown by doubling (which held the old buffer and
+    /// the new, up to three times the answer, while it grew).
+    private var chunks: [[UInt8]] = []
+    static let chunkCapacity = 1 << 20
 
     public init() {}
 
     /// The bytes written so far.
-    public var bytes: [UInt8] { writer.out }
+    public var bytes: [UInt8] { chunks.isEmpty ? writer.out : Array((chunks + [writer.out]).joined()) }
+
+    /// The bytes written so far, in pieces (`MessageSink.write(chunks:)` frames them as one).
+    public var byteChunks: [[UInt8]] { writer.out.isEmpty ? chunks : chunks + [writer.out] }
+
+    /// Starts a new piece when the current one is nearly full (called between array elements).
+    mutating func flushIfNearlyFull() {
+        guard writer.out.count >= Self.chunkCapacity - (Self.chunkCapacity >> 4) else { return }
+        chunks.append(writer.out)
+        writer.out = []
+        writer.out.reserveCapacity(Self.chunkCapacity)
+    }
 
     /// Punctuation and literals (`{`, `"key":`, `null`), written as they are.
     public mutating func raw(_ text: StaticString) { writer.appendASCII(text) }
@@ -25,6 +41,7 @@ public struct JSONStream {
             if !first { raw(",") }
             first = false
             element(&self, e)
+            flushIfNearlyFull()
         }
         raw("]")
     }
@@ -39,13 +56,18 @@ public protocol JSONStreamable {
 extension RPCMessage {
     /// `{"id":…,"jsonrpc":"2.0","result":…}` with the result written straight to bytes.
     public static func responseBytes(id: RequestID, result: some JSONStreamable) -> [UInt8] {
+        Array(responseChunks(id: id, result: result).joined())
+    }
+
+    /// The same response in pieces of about a megabyte, for `MessageSink.write(chunks:)`.
+    public static func responseChunks(id: RequestID, result: some JSONStreamable) -> [[UInt8]] {
         var out = JSONStream()
         out.raw("{\"id\":")
         out.value(id.json)
         out.raw(",\"jsonrpc\":\"2.0\",\"result\":")
         result.writeJSON(to: &out)
         out.raw("}")
-        return out.bytes
+        return out.byteChunks
     }
 }
 

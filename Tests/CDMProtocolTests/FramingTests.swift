@@ -300,6 +300,40 @@ final class MessageWriterTests: XCTestCase {
       "Content-Length: 17\r\n\r\n{\"jsonrpc\":\"2.0\"}Content-Length: 8\r\n\r\n[1,\"é\"]")
   }
 
+  /// A body written in pieces is framed as one message, and pieces of two writers never mix.
+  func testChunkedWritesAreOneMessageEach() throws {
+    let path =
+      NSTemporaryDirectory()
+      + "cdm-protocol-chunks-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+    XCTAssertGreaterThanOrEqual(fd, 0)
+    defer {
+      close(fd)
+      unlink(path)
+    }
+    let writer = MessageWriter(fd: fd)
+    XCTAssertTrue(writer.write(chunks: [Array("[1,".utf8), [], Array("\"é\"".utf8), Array("]".utf8)]))
+    XCTAssertTrue(writer.write(chunks: []))
+    DispatchQueue.concurrentPerform(iterations: 4) { t in
+      for i in 0..<100 {
+        let pieces = (0..<5).map { k in Array((k == 0 ? "[\(t),\(i)" : ",\(k)").utf8) } + [Array("]".utf8)]
+        writer.write(chunks: pieces)
+      }
+    }
+    XCTAssertEqual(lseek(fd, 0, SEEK_SET), 0)
+    let reader = MessageReader(fd: fd)
+    var bodies: [[UInt8]] = []
+    while case .message(let body) = reader.next() { bodies.append(body) }
+    XCTAssertEqual(bodies.count, 402)
+    XCTAssertEqual(String(decoding: bodies[0], as: UTF8.self), "[1,\"é\"]")
+    XCTAssertEqual(bodies[1], [])
+    for body in bodies.dropFirst(2) {
+      let value = try JSONValue(parsing: body)
+      XCTAssertEqual(value[2], 1)
+      XCTAssertEqual(value[5], 4)
+    }
+  }
+
   func testConcurrentWritesNeverInterleave() throws {
     let path =
       NSTemporaryDirectory()

@@ -35,4 +35,30 @@ final class JSONStreamTests: XCTestCase {
             XCTAssertEqual(try JSONValue(parsing: streamed)["result"]?["data"], [0, 0, 4, 1, 0])
         }
     }
+
+    /// An answer of several megabytes is kept in pieces of about a megabyte; joined, they are the
+    /// bytes its `JSONValue` gives.
+    func testLongAnswersComeInPiecesThatJoinToTheirJSON() throws {
+        let symbols = (0..<20_000).map { i in
+            LSP.DocumentSymbol(
+                name: "Entity\(i)", detail: i % 3 == 0 ? nil : "String?", kind: 5, range: range(i, 0), selectionRange: range(i, 7),
+                children: [LSP.DocumentSymbol(name: "name", detail: "String", kind: 8, range: range(i, 2), selectionRange: range(i, 2))])
+        }
+        let chunks = RPCMessage.responseChunks(id: .int(3), result: symbols)
+        XCTAssertGreaterThan(chunks.count, 3)
+        for chunk in chunks.dropLast() {
+            XCTAssertGreaterThanOrEqual(chunk.count, JSONStream.chunkCapacity * 15 / 16)
+            XCTAssertLessThanOrEqual(chunk.capacity, JSONStream.chunkCapacity * 2, "a piece grows at most once")
+        }
+        let joined = Array(chunks.joined())
+        XCTAssertEqual(joined, RPCMessage.responseBody(id: .int(3), result: try JSONValue(encoding: symbols)).serialized())
+        XCTAssertEqual(joined, RPCMessage.responseBytes(id: .int(3), result: symbols))
+    }
+
+    func testFoldingRangesStreamAsTheirJSON() throws {
+        let ranges = [LSP.FoldingRange(startLine: 1, endLine: 4), LSP.FoldingRange(startLine: 5, endLine: 9, kind: LSP.FoldingRangeKind.comment)]
+        var out = JSONStream()
+        ranges.writeJSON(to: &out)
+        XCTAssertEqual(out.bytes, try JSONValue(encoding: ranges).serialized())
+    }
 }
