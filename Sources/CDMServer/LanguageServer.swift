@@ -54,9 +54,9 @@ public final class LanguageServer {
         _ = output.write(message)
     }
 
-    /// Sends a message already written as JSON bytes (`RPCMessage.responseBytes`).
-    func sendBytes(_ body: [UInt8]) {
-        _ = output.write(body)
+    /// Sends a response written in pieces (`RPCMessage.responseChunks`), framed as one message.
+    func sendChunks(_ chunks: [[UInt8]]) {
+        _ = output.write(chunks: chunks)
     }
 
     /// The JSON of a result or params: directly for the types that build it (`JSONValueEncodable`),
@@ -202,9 +202,11 @@ public final class LanguageServer {
             case .documentHighlight(let params): result = Self.json(try highlights(params))
             case .documentSymbol(let params):
                 // The largest answers are written straight to bytes (no JSONValue tree in between).
-                sendBytes(RPCMessage.responseBytes(id: id, result: try documentSymbols(params)))
+                sendChunks(RPCMessage.responseChunks(id: id, result: try documentSymbols(params)))
                 return
-            case .foldingRange(let params): result = Self.json(try foldingRanges(params))
+            case .foldingRange(let params):
+                sendChunks(RPCMessage.responseChunks(id: id, result: try foldingRanges(params)))
+                return
             case .codeAction(let params): result = Self.json(try codeActions(params))
             case .resolveCodeAction(let params): result = Self.json(try resolveCodeAction(params))
             case .codeLens(let params): result = Self.json(try withVersionLenses(codeLenses(params), params))
@@ -214,7 +216,7 @@ public final class LanguageServer {
             case .formatting(let params): result = Self.json(try formatting(params))
             case .rangeFormatting(let params): result = Self.json(try rangeFormatting(params))
             case .semanticTokensFull(let params):
-                sendBytes(RPCMessage.responseBytes(id: id, result: try semanticTokensFull(params)))
+                sendChunks(RPCMessage.responseChunks(id: id, result: try semanticTokensFull(params)))
                 return
             case .semanticTokensDelta(let params): result = try semanticTokensDelta(params)
             case .semanticTokensRange(let params): result = Self.json(try semanticTokensRange(params))

@@ -613,6 +613,20 @@ extension LSP.DocumentSymbol: JSONStreamable {
     }
 }
 
+extension LSP.FoldingRange: JSONStreamable {
+    public func writeJSON(to out: inout JSONStream) {
+        out.raw("{\"endLine\":")
+        out.int(endLine)
+        if let kind {
+            out.raw(",\"kind\":")
+            out.string(kind)
+        }
+        out.raw(",\"startLine\":")
+        out.int(startLine)
+        out.raw("}")
+    }
+}
+
 extension LSP.SemanticTokens: JSONStreamable {
     public func writeJSON(to out: inout JSONStream) {
         out.raw("{\"data\":")
