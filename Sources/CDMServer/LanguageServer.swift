@@ -125,8 +125,10 @@ public final class LanguageServer {
         handle(ClientMessage(json: json))
     }
 
-    /// Handles one decoded message.
-    func handle(_ message: ClientMessage) {
+    /// Handles one decoded message. `publishing: false` leaves the diagnostics it made stale for
+    /// the caller to publish once the message is gone: the run loop does, so that the text of a
+    /// `didOpen` (4 MB for a 4 MB model) is freed before the document is analysed, not held through it.
+    func handle(_ message: ClientMessage, publishing: Bool = true) {
         switch message {
         case .request(let id, let method, let request):
             handleRequest(id: id, method: method, request)
@@ -142,7 +144,7 @@ public final class LanguageServer {
         case .invalid(let id, let reason):
             send(RPCMessage.errorBody(id: id, error: .invalidRequest(reason)))
         }
-        if !pendingInput() { publishPendingDiagnostics() }
+        if publishing && !pendingInput() { publishPendingDiagnostics() }
     }
 
     /// For `cdm-bench --decode-bench`: decodes one message body as the reader thread of `run` does

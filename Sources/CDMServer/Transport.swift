@@ -169,7 +169,8 @@ extension LanguageServer {
                     send(RPCMessage.errorBody(id: id, error: .requestCancelled()))
                     if !pendingInput() { publishPendingDiagnostics() }
                 } else {
-                    handle(message)
+                    // Published at the top of the next turn, when this message is no longer held.
+                    handle(message, publishing: false)
                 }
                 if let code = exitCode { return code }
                 // The client is gone (its end of stdout is closed): nobody will read the answers
