@@ -30,12 +30,12 @@ public enum Analyzer {
     public static func analyze(parsed: ParsedFile, defaultModelName: String = "Model") -> Analysis {
         var builder = ModelBuilder(defaultModelName: defaultModelName)
         if !builder.buildInHalves(parsed) { builder.build(parsed) }
-        builder.model.reindex()
+        // The checker indexes the model's names; the analysis keeps that indexed model.
         var checker = Checker(model: builder.model)
         checker.entitiesWithUnresolvedMembers = builder.entitiesWithUnresolvedMembers
         checker.check()
         let all = builder.diagnostics + checker.diagnostics
-        return Analysis(parsed: parsed, model: builder.model, diagnostics: all.sortedByPosition())
+        return Analysis(parsed: parsed, model: checker.model, diagnostics: all.sortedByPosition())
     }
 }
 

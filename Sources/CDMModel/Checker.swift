@@ -161,7 +161,8 @@ struct Checker {
     func inheritanceCycles() -> [String: (cycle: [String], index: Int)] {
         var state: [String: Bool] = [:]  // false: on the current walk; true: finished
         var out: [String: (cycle: [String], index: Int)] = [:]
-        for start in model.entities where state[start.name] == nil {
+        // A walk from an entity without a parent ends where it starts: none is needed.
+        for start in model.entities where start.parent != nil && state[start.name] == nil {
             var path: [String] = []
             var current = start.name
             while state[current] == nil, let e = entityNamed(current) {

@@ -722,7 +722,6 @@ public final class IncrementalAnalyzer {
             bringCurrent(c, parser)
             model.composites.append(c.composite!)
         }
-        model.reindex()
         var checker = Checker(model: model)
         checker.entitiesWithUnresolvedMembers = Set(entityUnits.filter(\.unresolved).map { $0.entity!.name })
         var cyclic: Set<String> = []
