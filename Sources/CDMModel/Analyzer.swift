@@ -58,6 +58,9 @@ extension Analyzer {
 struct PropertyMemo {
     var built: [ObjectIdentifier: MemoizedProperty] = [:]
     var seenOnce: Set<ObjectIdentifier> = []
+    /// Each modifier node as read at offset 0 (nil: not a well-formed modifier). Modifier nodes are
+    /// shared too (`@inverse(previous)` in entity after entity), also in properties that are not.
+    var modifiers: [ObjectIdentifier: ModifierSyntax?] = [:]
 }
 
 /// What one property node built to, with ranges from the node's start (`ModelBuilder.buildProperty`).
@@ -876,11 +879,36 @@ struct ModelBuilder {
 
     func modifiers(_ node: SyntaxRef) -> [ModifierSyntax] { SyntaxReading.modifiers(of: node) }
 
+    /// `modifiers(node)`, each shared modifier node read once while a pass builds a file.
+    mutating func memoizedModifiers(_ node: SyntaxRef) -> [ModifierSyntax] {
+        guard propertyMemo != nil else { return modifiers(node) }
+        var out: [ModifierSyntax] = []
+        var at = node.offset
+        for child in node.node.children {
+            if case .node(let n) = child, n.kind == .modifier {
+                let key = ObjectIdentifier(n)
+                let read: ModifierSyntax?
+                if let known = propertyMemo!.modifiers[key] {
+                    read = known
+                } else {
+                    read = SyntaxReading.modifier(SyntaxRef(node: n, offset: 0))
+                    propertyMemo!.modifiers[key] = .some(read)
+                }
+                if var m = read {
+                    m.shift(by: at)
+                    out.append(m)
+                }
+            }
+            at += child.length
+        }
+        return out
+    }
+
     /// The node's modifiers that are known, apply here and have a well-formed argument; reports the others.
     mutating func validModifiers(_ node: SyntaxRef, site: ModifierSite, attributeType: AttributeType? = nil, isToMany: Bool = false) -> [(ModifierSyntax, ModifierSpec)] {
         var out: [(ModifierSyntax, ModifierSpec)] = []
         var seen: [String: TextRange] = [:]
-        for m in modifiers(node) {
+        for m in memoizedModifiers(node) {
             guard let spec = Modifiers.spec(named: m.name) else {
                 let here = Modifiers.specs(for: site).map(\.name)
                 let suggestion = Suggestions.nearest(to: m.name, in: here) ?? Suggestions.nearest(to: m.name, in: Modifiers.all.map(\.name))

@@ -15,6 +15,22 @@ struct ModifierSyntax {
     var argumentListRange: TextRange?
 }
 
+extension ModifierSyntax {
+    /// Moves every range by `delta` (a modifier read once at offset 0 and used where it stands).
+    mutating func shift(by delta: Int) {
+        nameRange = nameRange.shifted(by: delta)
+        range = range.shifted(by: delta)
+        removalRange = removalRange.shifted(by: delta)
+        argumentListRange = argumentListRange.shifted(by: delta)
+        guard arguments != nil else { return }
+        for i in arguments!.indices {
+            arguments![i].labelRange = arguments![i].labelRange.shifted(by: delta)
+            arguments![i].boundRanges = (arguments![i].boundRanges.lower.shifted(by: delta), arguments![i].boundRanges.upper.shifted(by: delta))
+            arguments![i].range = arguments![i].range.shifted(by: delta)
+        }
+    }
+}
+
 struct ArgumentSyntax {
     var label: String?
     var labelRange: TextRange?
