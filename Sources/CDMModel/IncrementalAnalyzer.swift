@@ -583,8 +583,9 @@ public final class IncrementalAnalyzer {
             bringCurrent(m, parser)
             model.entities.append(m.entity!)
         }
-        model.reindex()
+        // The checker indexes its copy of the model's names; what follows reads that copy.
         var checker = Checker(model: model)
+        model = checker.model
         checker.entitiesWithUnresolvedMembers = sameName.contains { $0.unresolved } ? [entity.name] : []
         var cyclic: Set<String> = []
         let owners = [u] + members.filter { $0 !== u }
@@ -758,7 +759,6 @@ public final class IncrementalAnalyzer {
             bringCurrent(c, parser)
             model.composites.append(c.composite!)
         }
-        model.reindex()
         var checker = Checker(model: model)
         checker.checkDuplicateTypes()
         let owners = entities + composites
