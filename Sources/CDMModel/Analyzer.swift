@@ -223,17 +223,16 @@ struct ModelBuilder {
 
     /// The declared name token of a declaration (the identifier after its keyword).
     func declaredName(_ decl: SyntaxRef) -> TokenRef? {
-        let tokens = decl.directTokens
         var i = 0
-        if i < tokens.count, tokens[i].text == "abstract" {
+        if decl.directToken(0)?.text == "abstract" {
             // `abstract Name` without `entity` is a syntax error; the name is still read.
             i += 1
-            if i < tokens.count, tokens[i].text == "entity" { i += 1 }
+            if decl.directToken(1)?.text == "entity" { i += 1 }
         } else {
             i += 1
         }
-        guard i < tokens.count, tokens[i].kind == .identifier else { return nil }
-        return tokens[i]
+        guard let name = decl.directToken(i), name.kind == .identifier else { return nil }
+        return name
     }
 
     mutating func checkIdentifiers(_ decl: SyntaxRef) {
@@ -308,9 +307,9 @@ struct ModelBuilder {
         guard let nameToken = declaredName(decl) else { return }
         var entity = Entity(name: nameToken.name, nameRange: nameToken.range, range: decl.trimmedRange)
         entity.doc = decl.docComment
-        entity.isAbstract = decl.directTokens.first?.text == "abstract"
+        entity.isAbstract = decl.directToken(0)?.text == "abstract"
         checkEntityName(nameToken)
-        if let parent = decl.firstChild(.parentClause), let p = parent.directTokens.dropFirst().first, p.kind == .identifier {
+        if let parent = decl.firstChild(.parentClause), let p = parent.directToken(1), p.kind == .identifier {
             entity.parent = p.name
             entity.parentRange = p.range
         }
@@ -523,7 +522,7 @@ struct ModelBuilder {
     }
 
     private mutating func buildPropertyFromSyntax(_ member: SyntaxRef, into entity: inout Entity, inComposite: Bool = false) {
-        guard let nameToken = member.directTokens.first else { return }
+        guard let nameToken = member.directToken(0) else { return }
         checkPropertyName(nameToken, what: "property")
         guard let typeNode = member.firstChild(.type), let type = readType(typeNode) else { return }
         let typeName = type.name.name

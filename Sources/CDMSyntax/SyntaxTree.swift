@@ -207,6 +207,20 @@ public struct SyntaxRef: Sendable {
         return out
     }
 
+    /// The node's `n`th own significant token (`directTokens[n]` without making the array).
+    public func directToken(_ n: Int) -> TokenRef? {
+        var at = offset
+        var seen = 0
+        for child in node.children {
+            if case .token(let t) = child, !t.kind.isTrivia {
+                if seen == n { return TokenRef(token: t, range: TextRange(offset: at, length: t.length)) }
+                seen += 1
+            }
+            at += child.length
+        }
+        return nil
+    }
+
     /// Every token below this node, in order, trivia included when asked.
     public func allTokens(includingTrivia: Bool = false) -> [TokenRef] {
         var out: [TokenRef] = []

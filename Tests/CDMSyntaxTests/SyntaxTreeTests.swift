@@ -56,6 +56,20 @@ final class SyntaxTreeTests: XCTestCase {
         }
     }
 
+    /// `directToken(n)` is `directTokens[n]`, and nil past the end.
+    func testDirectTokenAgreesWithDirectTokens() {
+        for text in inputs {
+            let root = Parser.parse(text).syntax
+            for ref in [root] + root.childNodes + root.childNodes.flatMap(\.childNodes) {
+                let tokens = ref.directTokens
+                for n in 0...tokens.count {
+                    XCTAssertEqual(ref.directToken(n)?.range, n < tokens.count ? tokens[n].range : nil)
+                    XCTAssertEqual(ref.directToken(n)?.text, n < tokens.count ? tokens[n].text : nil)
+                }
+            }
+        }
+    }
+
     func testChildQueries() throws {
         let root = Parser.parse("entity A {\n  x: Int16 = 0 @indexed @range(0...1)\n}\n").syntax
         let entity = try XCTUnwrap(root.firstChild(.entityDecl))
