@@ -62,8 +62,16 @@ struct Options {
                 o.historySynthetic = n
             case "--profile-check":
                 // For a profiler: analyse a model in-process a few times.
-                guard let n = Int(value()) else { fail("--profile-check takes a number of entities") }
-                let text = SyntheticModel.text(entities: n)
+                // A number of entities (the synthetic model), or a .cdm file to check instead.
+                let argument = value()
+                let text: String
+                if let n = Int(argument) {
+                    text = SyntheticModel.text(entities: n)
+                } else if let file = try? String(contentsOfFile: argument, encoding: .utf8) {
+                    text = file
+                } else {
+                    fail("--profile-check takes a number of entities or a readable .cdm file")
+                }
                 for _ in 0..<3 {
                     let start = now()
                     let a = Analyzer.analyze(text: text, defaultModelName: "Bench")
@@ -115,7 +123,7 @@ struct Options {
                     usage: cdm-bench [--sizes 100,1000,10000] [--edits N] [--completions N] [--json FILE] [--cdm PATH]
                                      [--ruff PATH] [--memory-entities N]
                            cdm-bench --write-model ENTITIES FILE
-                           cdm-bench --profile-check ENTITIES | --profile-edits ENTITIES [--edits N] | --profile-memory ENTITIES
+                           cdm-bench --profile-check ENTITIES|FILE | --profile-edits ENTITIES [--edits N] | --profile-memory ENTITIES
                            cdm-bench --history BUNDLE.xcdatamodeld | --history-synthetic ENTITIES [--edits N]
                            cdm-bench --decode-bench [N]
                     The --profile-* modes run one part in-process, for perf or valgrind --tool=callgrind.
