@@ -20,15 +20,7 @@ public enum HoverProvider {
         guard let token = candidates.compactMap({ $0 }).first(where: { $0.kind == .identifier }) else { return nil }
         // A modifier name: `@name`. Only the tokens of its declaration (not the whole file's,
         // which for 21,000 entities was an array of 700,000 tokens made for one hover).
-        var declaration = syntax
-        var at = syntax.offset
-        for child in syntax.node.children {
-            if case .node(let n) = child, at <= token.range.start, token.range.start < at + n.length {
-                declaration = SyntaxRef(node: n, offset: at)
-                break
-            }
-            at += child.length
-        }
+        let declaration = Completion.declaration(before: token.range.end, in: syntax) ?? syntax
         let tokens = declaration.allTokens()
         if let i = tokens.firstIndex(where: { $0.range == token.range }), i > 0, tokens[i - 1].kind == .at, let spec = Modifiers.spec(named: token.name) {
             return HoverInfo(markdown: "```cdm\n\(spec.signature)\n```\n\(spec.summary)\n\nApplies to: \(spec.sites.map(\.displayName).sorted().joined(separator: ", ")).", range: token.range)
