@@ -53,9 +53,10 @@ extension Analyzer {
     }
 }
 
-/// The property nodes one pass has seen, and what those seen twice built to (`ModelBuilder.buildProperty`).
-/// The tree outlives the pass, so an identity names one node while the memo lives.
-struct PropertyMemo {
+/// What one pass over a file remembers of shared nodes: the property nodes it has seen, what those
+/// seen twice built to (`ModelBuilder.buildProperty`), and each modifier node as read. The tree
+/// outlives the pass, so a node's identity names that node while the memo lives.
+struct BuildMemo {
     var built: [ObjectIdentifier: MemoizedProperty] = [:]
     var seenOnce: Set<ObjectIdentifier> = []
     /// Each modifier node as read at offset 0 (nil: not a well-formed modifier). Modifier nodes are
@@ -65,8 +66,6 @@ struct PropertyMemo {
 
 /// What one property node built to, with ranges from the node's start (`ModelBuilder.buildProperty`).
 struct MemoizedProperty {
-    /// Held so that the key (the node's identity) names this node while the memo lives.
-    let node: SyntaxNode
     var attribute: Attribute?
     var relationship: Relationship?
     /// The constraint `@unique` adds.
@@ -101,7 +100,7 @@ struct ModelBuilder {
     /// 25,000 unknown types in a 25,000-entity file copied 600 million names).
     var typeCandidates: [String]?
     /// What each property node built to, while one pass builds a whole file (nil otherwise).
-    var propertyMemo: PropertyMemo?
+    var memo: BuildMemo?
 
     init(defaultModelName: String) {
         model = Model(name: defaultModelName)
@@ -118,11 +117,11 @@ struct ModelBuilder {
     mutating func build(_ parsed: ParsedFile, memoizing: Bool = true) {
         let declarations = prepare(parsed)
         var sawModel: TextRange?
-        propertyMemo = memoizing ? PropertyMemo() : nil
+        memo = memoizing ? BuildMemo() : nil
         for decl in declarations {
             buildDeclaration(decl, sawModel: &sawModel)
         }
-        propertyMemo = nil
+        memo = nil
     }
 
     /// What every declaration is built with: the syntax diagnostics first, and the entity and
@@ -163,17 +162,17 @@ struct ModelBuilder {
             {
                 var builder = start
                 var sawModel: TextRange?
-                builder.propertyMemo = PropertyMemo()
+                builder.memo = BuildMemo()
                 for decl in declarations[..<middle] { builder.buildDeclaration(decl, sawModel: &sawModel) }
-                builder.propertyMemo = nil
+                builder.memo = nil
                 return builder
             },
             {
                 var builder = second
                 var sawModel = firstModel?.trimmedRange
-                builder.propertyMemo = PropertyMemo()
+                builder.memo = BuildMemo()
                 for decl in declarations[middle...] { builder.buildDeclaration(decl, sawModel: &sawModel) }
-                builder.propertyMemo = nil
+                builder.memo = nil
                 return builder
             })
         guard a.suggester.demanded == 0 && b.suggester.demanded == 0 else { return false }
@@ -486,39 +485,38 @@ struct ModelBuilder {
     /// is resolved against stay the same, so a node that reported nothing builds the same wherever
     /// it stands, moved to its offset. (The 10,000-entity benchmark model repeats 12 of each
     /// entity's 15 properties; `PropertyMemoTests` compares with building every node.)
-    /// Its build took 132 → 70 ms on two threads; keeping only nodes seen twice took the cold check 151 → 135 ms.
     mutating func buildProperty(_ member: SyntaxRef, into entity: inout Entity, inComposite: Bool = false) {
-        guard !inComposite, propertyMemo != nil else {
+        guard !inComposite, memo != nil else {
             return buildPropertyFromSyntax(member, into: &entity, inComposite: inComposite)
         }
         let key = ObjectIdentifier(member.node)
-        if let memo = propertyMemo!.built[key] {
-            memo.add(at: member.offset, to: &entity)
+        if let known = memo!.built[key] {
+            known.add(at: member.offset, to: &entity)
             return
         }
         // A node is kept from its second sight on: most that are not shared (a relationship naming
         // its own entity) are seen once, and keeping each cost more than it saved.
-        if propertyMemo!.seenOnce.insert(key).inserted {
+        if memo!.seenOnce.insert(key).inserted {
             return buildPropertyFromSyntax(member, into: &entity)
         }
         let reported = diagnostics.count
         let (attributes, relationships, uniques) = (entity.attributes.count, entity.relationships.count, entity.uniqueConstraints.count)
         buildPropertyFromSyntax(member, into: &entity)
         guard diagnostics.count == reported else { return }
-        var memo = MemoizedProperty(node: member.node)
+        var built = MemoizedProperty()
         if entity.attributes.count > attributes {
-            memo.attribute = entity.attributes.last
-            memo.attribute!.shift(by: -member.offset)
+            built.attribute = entity.attributes.last
+            built.attribute!.shift(by: -member.offset)
         }
         if entity.relationships.count > relationships {
-            memo.relationship = entity.relationships.last
-            memo.relationship!.shift(by: -member.offset)
+            built.relationship = entity.relationships.last
+            built.relationship!.shift(by: -member.offset)
         }
         if entity.uniqueConstraints.count > uniques {
-            memo.unique = entity.uniqueConstraints.last
-            memo.unique!.shift(by: -member.offset)
+            built.unique = entity.uniqueConstraints.last
+            built.unique!.shift(by: -member.offset)
         }
-        propertyMemo!.built[key] = memo
+        memo!.built[key] = built
     }
 
     private mutating func buildPropertyFromSyntax(_ member: SyntaxRef, into entity: inout Entity, inComposite: Bool = false) {
@@ -880,18 +878,18 @@ struct ModelBuilder {
 
     /// `modifiers(node)`, each shared modifier node read once while a pass builds a file.
     mutating func memoizedModifiers(_ node: SyntaxRef) -> [ModifierSyntax] {
-        guard propertyMemo != nil else { return modifiers(node) }
+        guard memo != nil else { return modifiers(node) }
         var out: [ModifierSyntax] = []
         var at = node.offset
         for child in node.node.children {
             if case .node(let n) = child, n.kind == .modifier {
                 let key = ObjectIdentifier(n)
                 let read: ModifierSyntax?
-                if let known = propertyMemo!.modifiers[key] {
+                if let known = memo!.modifiers[key] {
                     read = known
                 } else {
                     read = SyntaxReading.modifier(SyntaxRef(node: n, offset: 0))
-                    propertyMemo!.modifiers[key] = .some(read)
+                    memo!.modifiers[key] = .some(read)
                 }
                 if var m = read {
                     m.shift(by: at)

@@ -393,14 +393,14 @@ public final class IncrementalAnalyzer {
         func build(_ half: ArraySlice<SyntaxRef?>) -> [ModelBuilder?] {
             // One memo of shared property nodes per half, passed from builder to builder (moved,
             // never copied: a copy would duplicate the table once per declaration).
-            var memo: PropertyMemo? = PropertyMemo()
+            var memo: BuildMemo? = BuildMemo()
             return half.map { job in
                 job.map { ref in
                     var builder = template
-                    swap(&builder.propertyMemo, &memo)
+                    swap(&builder.memo, &memo)
                     var saw: TextRange?
                     builder.buildDeclaration(ref, sawModel: &saw)
-                    swap(&builder.propertyMemo, &memo)
+                    swap(&builder.memo, &memo)
                     return builder
                 }
             }
