@@ -343,10 +343,7 @@ public final class IncrementalAnalyzer {
         for name in namesInheritingFrom(touchedNames) { toCheck.formUnion(checkUsers[name]) }
         if !presenceChanged.isEmpty { toCheck.formUnion(checkSuggestingUnits) }
         let checking = toCheck.sorted().filter { !$0.removed }
-        // Checking most of the entities (opening a file) is one pass over the whole model: each
-        // entity's own check builds a small model, which cost twice the pass at open.
-        let most = checking.count >= 1000 && checking.count * 2 >= entityNames.count
-        if !checking.isEmpty && (wholeModelChecks == .always || most || entityByEntityChecks(of: checking, cost: 8 * entityNames.count + 10_000)) {
+        if !checking.isEmpty && (wholeModelChecks == .always || entityByEntityChecks(of: checking, cost: 8 * entityNames.count + 10_000)) {
             for u in checking where !u.hasEntity { check(u, parser) }
             checkWholeModel(parser)
         } else {
@@ -677,7 +674,11 @@ public final class IncrementalAnalyzer {
     /// Whether checking `units` one by one would put more than `limit` entities in their small
     /// models (each entity's ancestors, its destinations' and their ancestors'): past a multiple of
     /// the file's entities, one pass over the whole model is cheaper (a 10,000-entity chain: 50
-    /// million against 10,000).
+    /// million against 10,000). Making and indexing each small model and its checker counts as
+    /// `smallModelCost` entities more: opening a file checks every entity, and one small model per
+    /// entity took twice the whole-model pass (236 against 192 ms at 10,000 entities).
+    static let smallModelCost = 8
+
     private func entityByEntityChecks(of units: [UnitState], cost limit: Int) -> Bool {
         var lengths: [String: Int] = [:]
         /// The entities from `start` up its ancestors (a cycle counts once around).
@@ -702,7 +703,7 @@ public final class IncrementalAnalyzer {
         var cost = 0
         for u in units {
             guard let e = u.entity else { continue }
-            cost += 1 + (e.parent.map(chainLength) ?? 0)
+            cost += Self.smallModelCost + 1 + (e.parent.map(chainLength) ?? 0)
             if let parent = e.parent, firstEntity(parent) == nil { cost += entityNames.count }
             for r in e.relationships { cost += chainLength(r.destination) * (r.inverse == nil ? 1 : 2) }
             if cost > limit { return true }
