@@ -133,15 +133,7 @@ final class CloudKitIncrementalTests: XCTestCase {
         XCTAssertEqual(opened.count, count + 3)
         XCTAssertTrue(opened.contains { $0.message.hasPrefix("relationship 'previous0' of 'E0' (inherited by 'E2')") })
         XCTAssertEqual(analyzer.cloudKitChecks, count)
-        func edit(_ old: String, _ new: String) {
-            let current = String(decoding: bytes, as: UTF8.self)
-            guard let found = current.range(of: old) else { return XCTFail("no \(old.debugDescription)") }
-            let start = current.utf8.distance(from: current.startIndex, to: found.lowerBound)
-            bytes.replaceSubrange(start..<start + old.utf8.count, with: Array(new.utf8))
-            let changed = bytes
-            analyzer.apply(parser.edit(TextRange(offset: start, length: old.utf8.count), newLength: new.utf8.count) { Array(changed[$0]) }, parser: parser)
-            XCTAssertTrue(analyzer.diagnostics(parser: parser) == Analyzer.analyze(parsed: Parser.parse(bytes: bytes), defaultModelName: "Model").diagnostics, "\(old) → \(new)")
-        }
+        func edit(_ old: String, _ new: String) { replace(old, with: new, in: &bytes, parser, analyzer) }
         // E155 inherits from E150: it, E150, and E154 and E156, whose relationships point to it.
         edit("  name155", "  nam155")
         XCTAssertEqual(analyzer.cloudKitChecks, 4)
@@ -162,6 +154,22 @@ final class CloudKitIncrementalTests: XCTestCase {
 }
 
 extension CloudKitIncrementalTests {
+    /// Replaces the first `old` in `bytes` with `new`, gives the edit to `parser` and `analyzer`, and
+    /// checks the diagnostics against a full analysis of the new text.
+    func replace(
+        _ old: String, with new: String, in bytes: inout [UInt8], _ parser: IncrementalParser, _ analyzer: IncrementalAnalyzer, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let current = String(decoding: bytes, as: UTF8.self)
+        guard let found = current.range(of: old) else { return XCTFail("no \(old.debugDescription)", file: file, line: line) }
+        let start = current.utf8.distance(from: current.startIndex, to: found.lowerBound)
+        bytes.replaceSubrange(start..<start + old.utf8.count, with: Array(new.utf8))
+        let changed = bytes
+        analyzer.apply(parser.edit(TextRange(offset: start, length: old.utf8.count), newLength: new.utf8.count) { Array(changed[$0]) }, parser: parser)
+        XCTAssertTrue(
+            analyzer.diagnostics(parser: parser) == Analyzer.analyze(parsed: Parser.parse(bytes: bytes), defaultModelName: "Model").diagnostics, "\(old) → \(new)", file: file,
+            line: line)
+    }
+
     /// A base entity synced by the default configuration, with nothing its sub-entities could report
     /// for it, is not rechecked for a keystroke in one of them (nor for a new entity); an edit of the
     /// base rechecks what inherits from it, as the entity checks do.
@@ -173,13 +181,7 @@ extension CloudKitIncrementalTests {
         let analyzer = IncrementalAnalyzer(parser: parser, defaultModelName: "Model")
         XCTAssertEqual(analyzer.diagnostics(parser: parser).filter(\.code.isCloudKit).count, 201)
         for (old, new, checks) in [("  name150", "  nam150", 1), ("}\nentity E150", "}\nentity X {\n}\nentity E150", 2), ("  created", "  create", 201)] {
-            let current = String(decoding: bytes, as: UTF8.self)
-            guard let found = current.range(of: old) else { return XCTFail("no \(old.debugDescription)") }
-            let start = current.utf8.distance(from: current.startIndex, to: found.lowerBound)
-            bytes.replaceSubrange(start..<start + old.utf8.count, with: Array(new.utf8))
-            let changed = bytes
-            analyzer.apply(parser.edit(TextRange(offset: start, length: old.utf8.count), newLength: new.utf8.count) { Array(changed[$0]) }, parser: parser)
-            XCTAssertTrue(analyzer.diagnostics(parser: parser) == Analyzer.analyze(parsed: Parser.parse(bytes: bytes), defaultModelName: "Model").diagnostics, "\(old) → \(new)")
+            replace(old, with: new, in: &bytes, parser, analyzer)
             XCTAssertEqual(analyzer.cloudKitChecks, checks, "\(old) → \(new)")
         }
     }
