@@ -88,6 +88,12 @@ public struct LineIndex: Sendable {
 
     public var lineCount: Int { lineStarts.count }
 
+    /// Whether the whole text is ASCII.
+    public func isASCII(line: Int) -> Bool { isASCII }
+
+    /// The offset where `line` starts (clamped to 0 ..< lineCount).
+    public func lineStart(_ line: Int) -> Int { lineStarts[max(0, min(line, lineStarts.count - 1))] }
+
     /// The offset just past the last character of `line`, before its line break.
     public func lineContentEnd(_ line: Int) -> Int {
         let line = max(0, min(line, lineStarts.count - 1))

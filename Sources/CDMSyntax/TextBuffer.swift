@@ -4,6 +4,44 @@
 public protocol LineMapping {
     func position(of offset: Int, encoding: PositionEncoding) -> LinePosition
     func offset(of position: LinePosition, encoding: PositionEncoding) -> Int
+    /// The zero-based line holding `offset` (clamped to the text).
+    func line(of offset: Int) -> Int
+    /// The offset where `line` starts (clamped to the lines of the text).
+    func lineStart(_ line: Int) -> Int
+    /// The offset just past the last character of `line`, before its line break (clamped likewise).
+    func lineContentEnd(_ line: Int) -> Int
+    /// The number of lines (one more than the number of line breaks).
+    var lineCount: Int { get }
+    /// Whether `line` is all ASCII, so that its columns are byte counts in every encoding (false
+    /// when not known cheaply).
+    func isASCII(line: Int) -> Bool
+    /// All of the above about `line` (0 ≤ line < lineCount) at once, with where the next line
+    /// starts (`Int.max` after the last): what `LineCursor` keeps.
+    func lineInfo(_ line: Int) -> LineInfo
+}
+
+/// Where a line starts, where its content ends (before its break), where the next line starts
+/// (`Int.max` after the last line), and whether its columns are byte counts in every encoding.
+public struct LineInfo: Sendable, Equatable {
+    public var start: Int
+    public var contentEnd: Int
+    public var next: Int
+    public var isASCII: Bool
+
+    @inlinable public init(start: Int, contentEnd: Int, next: Int, isASCII: Bool) {
+        self.start = start
+        self.contentEnd = contentEnd
+        self.next = next
+        self.isASCII = isASCII
+    }
+}
+
+extension LineMapping {
+    /// From the separate lookups (a mapping with a cheaper way overrides it).
+    public func lineInfo(_ line: Int) -> LineInfo {
+        LineInfo(
+            start: lineStart(line), contentEnd: lineContentEnd(line), next: line + 1 < lineCount ? lineStart(line + 1) : Int.max, isASCII: isASCII(line: line))
+    }
 }
 
 extension LineIndex: LineMapping {}
@@ -273,8 +311,9 @@ public struct TextBuffer: Sendable, LineMapping {
         return lo
     }
 
-    /// The offset where `line` starts (0 ≤ line < lineCount).
+    /// The offset where `line` starts (clamped to 0 ..< lineCount).
     public func lineStart(_ line: Int) -> Int {
+        let line = max(0, min(line, lineCount - 1))
         let c = chunk(ofLine: line)
         let k = line - chunkLines[c]
         return k == 0 ? chunkStarts[c] : chunkStarts[c] + Int(chunks[c].breaks[k - 1])
@@ -364,6 +403,26 @@ public struct TextBuffer: Sendable, LineMapping {
             i += width
         }
         return min(i, end)
+    }
+
+    /// One search for the chunk, instead of one per question.
+    public func lineInfo(_ line: Int) -> LineInfo {
+        let line = max(0, min(line, lineCount - 1))
+        let (c, start, end) = lineBounds(line)
+        let k = line - chunkLines[c]
+        // The next line starts after this line's break: in this chunk, or where the next chunk starts.
+        let next = line + 1 >= lineCount ? Int.max : k < chunks[c].breaks.count ? chunkStarts[c] + Int(chunks[c].breaks[k]) : chunkStarts[c + 1]
+        return LineInfo(start: start, contentEnd: end, next: next, isASCII: chunks[c].isASCII)
+    }
+
+    /// Whether the chunk holding `line` is ASCII.
+    public func isASCII(line: Int) -> Bool {
+        chunks[chunk(ofLine: max(0, min(line, lineCount - 1)))].isASCII
+    }
+
+    /// The offset just past the last character of `line`, before its line break (clamped to 0 ..< lineCount).
+    public func lineContentEnd(_ line: Int) -> Int {
+        lineBounds(max(0, min(line, lineCount - 1))).contentEnd
     }
 
     /// The chunk of `line`, where the line starts and where its content ends (before its line break).

@@ -31,6 +31,16 @@ final class TextBufferBoundaryTests: XCTestCase {
             }
         }
         for l in 0...index.lineCount where l % max(1, index.lineCount / 200) == 0 || l >= index.lineCount - 1 {
+            let info = buffer.lineInfo(l)
+            let expected = index.lineInfo(l)
+            guard buffer.lineStart(l) == index.lineStart(l), buffer.lineContentEnd(l) == index.lineContentEnd(l),
+                l >= index.lineCount || [info.start, info.contentEnd, info.next] == [expected.start, expected.contentEnd, expected.next]
+            else {
+                XCTFail(
+                    "line \(l) is \(buffer.lineStart(l))..<\(buffer.lineContentEnd(l)), \(index.lineStart(l))..<\(index.lineContentEnd(l)) expected, after \(context())",
+                    file: file, line: line)
+                return false
+            }
             for column in [0, 1, 3, 1_000_000] {
                 let p = LinePosition(line: l, column: column)
                 guard buffer.offset(of: p, encoding: .utf16) == index.offset(of: p, encoding: .utf16) else {

@@ -1,8 +1,9 @@
 // TextBuffer against LineIndex: after random edits, every offset and position converts the same way.
 
-import CDMSyntax
 import CDMTestSupport
 import XCTest
+
+@testable import CDMSyntax
 
 final class IncrementalTextBufferTests: XCTestCase {
     /// Line breaks of every kind, non-ASCII and astral characters, and chunk-sized stretches.
@@ -69,6 +70,47 @@ final class IncrementalTextBufferTests: XCTestCase {
         }
         for l in [0, index.lineCount - 1, index.lineCount / 2] {
             XCTAssertEqual(buffer.lineStart(l), index.lineStarts[l], file: file, line: line)
+        }
+        for l in [-1, 0, index.lineCount / 2, index.lineCount - 1, index.lineCount, Int.max] {
+            XCTAssertEqual(buffer.lineStart(l), index.lineStart(l), "line \(l)", file: file, line: line)
+            XCTAssertEqual(buffer.lineContentEnd(l), index.lineContentEnd(l), "line \(l)", file: file, line: line)
+        }
+        for l in Set([0, index.lineCount / 3, index.lineCount / 2, index.lineCount - 2, index.lineCount - 1]) where l >= 0 {
+            let info = buffer.lineInfo(l)
+            let expected = index.lineInfo(l)
+            XCTAssertEqual([info.start, info.contentEnd, info.next], [expected.start, expected.contentEnd, expected.next], "line \(l)", file: file, line: line)
+        }
+    }
+
+    /// A cursor gives what `LineIndex` gives, for offsets that mostly grow (a token walk), jump back,
+    /// stay put or fall outside the text, on buffers cut into small chunks and on a `LineIndex`.
+    func testLineCursorGivesTheLineIndexPositions() {
+        var random = SeededRandom(seed: 23)
+        for text in Self.samples {
+            let bytes = Array(text.utf8)
+            let index = LineIndex(bytes: bytes)
+            let n = bytes.count
+            var offsets: [Int] = [-3, 0, n, n + 2, 0]
+            var at = 0
+            for _ in 0..<300 {
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0: at = Int.random(in: 0...n, using: &random)
+                case 1: break
+                default: at = min(n, at + Int.random(in: 0...12, using: &random))
+                }
+                offsets.append(at)
+            }
+            for encoding in [PositionEncoding.utf16, .utf8] {
+                for cut in [3, 64, 4096] {
+                    var cursor = LineCursor(TextBuffer(bytes: bytes, cutSize: cut), encoding: encoding)
+                    var plain = LineCursor(index, encoding: encoding)
+                    for o in offsets {
+                        let expected = index.position(of: o, encoding: encoding)
+                        XCTAssertEqual(cursor.position(of: o), expected, "offset \(o) of \(text.prefix(20).debugDescription), chunks of \(cut), \(encoding)")
+                        XCTAssertEqual(plain.position(of: o), expected, "offset \(o) of \(text.prefix(20).debugDescription), \(encoding)")
+                    }
+                }
+            }
         }
     }
 }
