@@ -21,6 +21,13 @@ public protocol MessageSink: AnyObject, Sendable {
   /// written in pieces, so no piece of memory holds the whole body twice).
   @discardableResult
   func write(chunks: [[UInt8]]) -> Bool
+
+  /// Writes one message of `length` bytes that `body` produces, a piece at a time, through the
+  /// `emit` it is given, while other writes wait (an answer too large to keep is written as it is
+  /// made). Should `body` produce another length, the message is cut or padded with spaces to
+  /// `length`, so the framing of every later message stays right.
+  @discardableResult
+  func write(length: Int, body: (_ emit: ([UInt8]) -> Void) -> Void) -> Bool
 }
 
 extension MessageSink {
@@ -28,6 +35,15 @@ extension MessageSink {
   @discardableResult
   public func write(chunks: [[UInt8]]) -> Bool {
     write(chunks.count == 1 ? chunks[0] : Array(chunks.joined()))
+  }
+
+  /// Collects what `body` produces, fitted to `length`, and writes it as one body (sinks that keep bodies whole).
+  @discardableResult
+  public func write(length: Int, body: (_ emit: ([UInt8]) -> Void) -> Void) -> Bool {
+    var collected: [UInt8] = []
+    body { piece in collected += piece.prefix(max(0, length - collected.count)) }
+    if collected.count < length { collected += repeatElement(UInt8(ascii: " "), count: length - collected.count) }
+    return write(collected)
   }
 }
 
@@ -94,6 +110,28 @@ public final class MessageWriter: MessageSink, @unchecked Sendable {
     guard !closed else { return false }
     var ok = writeAll(header)
     for chunk in chunks where ok { ok = writeAll(chunk) }
+    if !ok { closed = true }
+    return ok
+  }
+
+  /// The header, then each piece as `body` makes it, under one lock (fitted to `length`: see `MessageSink`).
+  @discardableResult
+  public func write(length: Int, body: (_ emit: ([UInt8]) -> Void) -> Void) -> Bool {
+    let length = max(0, length)
+    let header = Array("Content-Length: \(length)\r\n\r\n".utf8)
+    lock.lock()
+    defer { lock.unlock() }
+    guard !closed else { return false }
+    var ok = writeAll(header)
+    var written = 0
+    body { piece in
+      guard ok else { return }
+      let room = length - written
+      guard room > 0 else { return }
+      ok = piece.count <= room ? writeAll(piece) : writeAll(Array(piece.prefix(room)))
+      written += min(piece.count, room)
+    }
+    if ok && written < length { ok = writeAll([UInt8](repeating: UInt8(ascii: " "), count: length - written)) }
     if !ok { closed = true }
     return ok
   }

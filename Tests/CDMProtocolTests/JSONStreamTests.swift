@@ -1,5 +1,6 @@
 // Streamed answers are byte for byte what their JSONValue gives: the server may write either.
 
+import Foundation
 import XCTest
 
 @testable import CDMProtocol
@@ -60,5 +61,81 @@ final class JSONStreamTests: XCTestCase {
         var out = JSONStream()
         ranges.writeJSON(to: &out)
         XCTAssertEqual(out.bytes, try JSONValue(encoding: ranges).serialized())
+    }
+
+    static let manySymbols = (0..<20_000).map { i in
+        LSP.DocumentSymbol(
+            name: "Entity\(i)", detail: "String?", kind: 5, range: LSP.Range(start: LSP.Position(line: i, character: 0), end: LSP.Position(line: i, character: 9)),
+            selectionRange: LSP.Range(start: LSP.Position(line: i, character: 0), end: LSP.Position(line: i, character: 7)))
+    }
+
+    /// An answer longer than the limit is counted, then written as it is made: the message is the
+    /// one kept whole, on a pipe and in memory, and a short one is written at once.
+    func testAnswersOverTheLimitAreCountedThenWrittenAsTheyAreMade() throws {
+        let expected = RPCMessage.responseBytes(id: .int(4), result: Self.manySymbols)
+        XCTAssertGreaterThan(expected.count, 2 * JSONStream.chunkCapacity)
+        for limit in [0, JSONStream.chunkCapacity, 64 << 20] {
+            let sink = InMemoryMessageSink()
+            XCTAssertTrue(RPCMessage.sendResponse(id: .int(4), result: Self.manySymbols, to: sink, keepLimit: limit))
+            XCTAssertEqual(sink.bodies, [expected], "limit \(limit)")
+        }
+        var fds: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&fds), 0)
+        let (readEnd, writeEnd) = (fds[0], fds[1])
+        defer { close(readEnd) }
+        let writer = MessageWriter(fd: writeEnd)
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            RPCMessage.sendResponse(id: .int(4), result: Self.manySymbols, to: writer, keepLimit: 0)
+            writer.write(Array("{}".utf8))
+            close(writeEnd)
+            done.signal()
+        }
+        let reader = MessageReader(fd: readEnd)
+        guard case .message(let body) = reader.next(), case .message(let next) = reader.next() else { return XCTFail("two messages expected") }
+        done.wait()
+        XCTAssertEqual(body, expected)
+        XCTAssertEqual(next, Array("{}".utf8))
+    }
+
+    /// A result that writes more or fewer bytes the second time (none does) still leaves every
+    /// message framed: the answer is cut or padded with spaces to the length counted.
+    func testAnAnswerThatChangesLengthKeepsTheFraming() throws {
+        final class Changing: JSONStreamable, @unchecked Sendable {
+            var passes = 0
+            let lengths: [Int]
+            init(_ lengths: [Int]) { self.lengths = lengths }
+            func writeJSON(to out: inout JSONStream) {
+                let n = lengths[min(passes, lengths.count - 1)]
+                passes += 1
+                out.array(0..<n) { out, i in out.int(i % 10) }
+            }
+        }
+        for lengths in [[600_000, 500_000], [600_000, 700_000]] {
+            let (path, fd) = temporaryFile("changing")
+            defer {
+                close(fd)
+                unlink(path)
+            }
+            let writer = MessageWriter(fd: fd)
+            let result = Changing(lengths)
+            XCTAssertTrue(RPCMessage.sendResponse(id: .int(1), result: result, to: writer, keepLimit: 1000))
+            XCTAssertEqual(result.passes, 2)
+            XCTAssertTrue(writer.write(Array("{\"after\":true}".utf8)))
+            XCTAssertEqual(lseek(fd, 0, SEEK_SET), 0)
+            let reader = MessageReader(fd: fd)
+            guard case .message(let first) = reader.next(), case .message(let second) = reader.next() else { return XCTFail("two messages expected") }
+            // The length counted on the first pass.
+            XCTAssertEqual(first.count, RPCMessage.responseBytes(id: .int(1), result: Changing([600_000])).count, "\(lengths)")
+            if lengths[1] < lengths[0] { XCTAssertEqual(first.last, UInt8(ascii: " ")) }
+            XCTAssertEqual(String(decoding: second, as: UTF8.self), "{\"after\":true}", "\(lengths)")
+        }
+    }
+
+    func temporaryFile(_ name: String) -> (String, Int32) {
+        let path = NSTemporaryDirectory() + "cdm-stream-\(name)-\(getpid())"
+        let fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        return (path, fd)
     }
 }
