@@ -102,7 +102,7 @@ public enum Outline {
     }
 
     /// Brace blocks spanning lines, and runs of two or more comment lines.
-    public static func foldingSpans(_ parsed: ParsedFile, lineIndex: LineIndex) -> [FoldingSpan] {
+    public static func foldingSpans(_ parsed: ParsedFile, lineIndex: some LineMapping) -> [FoldingSpan] {
         var spans: [FoldingSpan] = []
         var commentRun: TextRange?
         var commentLines = 0

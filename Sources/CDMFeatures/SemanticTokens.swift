@@ -95,93 +95,235 @@ public enum SemanticTokens {
     /// Every classified token of the file, sorted and non-overlapping. Names that resolve to nothing
     /// (an unknown type, say) and punctuation other than `...` get no token.
     public static func tokens(_ analysis: Analysis) -> [SemanticToken] {
-        var classifier = Classifier(analysis)
-        classifier.walk(analysis.parsed.syntax, modifierName: nil)
-        return classifier.out
+        var out: [SemanticToken] = []
+        forEachToken(analysis) { out.append($0) }
+        return out
     }
 
     /// The tokens that overlap `range` (for `textDocument/semanticTokens/range`).
     public static func tokens(_ analysis: Analysis, in range: TextRange) -> [SemanticToken] {
-        tokens(analysis).filter { $0.range.intersects(range) || (range.isEmpty && $0.range.touches(range.start)) }
+        var out: [SemanticToken] = []
+        forEachToken(analysis) { if overlaps($0, range) { out.append($0) } }
+        return out
+    }
+
+    static func overlaps(_ token: SemanticToken, _ range: TextRange) -> Bool {
+        token.range.intersects(range) || (range.isEmpty && token.range.touches(range.start))
+    }
+
+    /// Calls `body` with each token of `tokens(analysis)`, in order, without keeping them.
+    public static func forEachToken(_ analysis: Analysis, _ body: (SemanticToken) -> Void) {
+        withoutActuallyEscaping(body) { body in
+            var classifier = Classifier(analysis, emit: body)
+            classifier.walk(analysis.parsed.syntax, modifierName: nil)
+        }
     }
 
     /// LSP's relative encoding: five integers per token (line delta, start delta, length, type,
     /// modifiers), columns and lengths in `encoding`. A token that spans lines (a block comment)
     /// becomes one token per line, without the line breaks.
-    public static func encode(_ tokens: [SemanticToken], lineIndex: LineIndex, encoding: PositionEncoding) -> [Int] {
-        var out: [Int] = []
-        out.reserveCapacity(tokens.count * 5)
+    public static func encode(_ tokens: [SemanticToken], lineIndex: some LineMapping, encoding: PositionEncoding) -> [Int] {
+        var encoder = Encoder(lines: lineIndex, encoding: encoding, out: [Int]())
+        encoder.out.reserveCapacity(tokens.count * 5)
+        for token in tokens { encoder.add(token) }
+        return encoder.out
+    }
+
+    /// The encoding of `tokens(analysis)` (or of those overlapping `range`), made as the tokens are
+    /// found and kept packed: for a 21,000-entity file, the array of tokens and the array of `Int`s
+    /// were 37 MB at once; the packed integers are 3.
+    public static func encoded(_ analysis: Analysis, lines: TextBuffer, encoding: PositionEncoding, in range: TextRange? = nil) -> PackedIntegers {
+        encoded(analysis, mapping: lines, encoding: encoding, in: range)
+    }
+
+    /// The same from a `LineIndex`.
+    public static func encoded(_ analysis: Analysis, lines: LineIndex, encoding: PositionEncoding, in range: TextRange? = nil) -> PackedIntegers {
+        encoded(analysis, mapping: lines, encoding: encoding, in: range)
+    }
+
+    /// Generic, but called only here with a concrete type: specialised for each (a generic call from
+    /// another module copied the `TextBuffer` for every line it read).
+    static func encoded(_ analysis: Analysis, mapping lines: some LineMapping, encoding: PositionEncoding, in range: TextRange?) -> PackedIntegers {
+        var encoder = Encoder(lines: lines, encoding: encoding, out: PackedIntegers())
+        forEachToken(analysis) { token in
+            if let range, !overlaps(token, range) { return }
+            encoder.add(token)
+        }
+        return encoder.out
+    }
+
+    /// Turns tokens, in order, into LSP's five integers each.
+    struct Encoder<Lines: LineMapping, Out: IntegerAppending> {
+        var cursor: LineCursor<Lines>
+        var out: Out
         var lastLine = 0
         var lastColumn = 0
-        for token in tokens {
-            let firstLine = lineIndex.line(of: token.range.start)
-            let lastLineOfToken = lineIndex.line(of: token.range.end)
-            for line in firstLine...max(firstLine, lastLineOfToken) {
-                let start = max(token.range.start, lineIndex.lineStarts[line])
-                let end = min(token.range.end, lineIndex.lineContentEnd(line))
+
+        init(lines: Lines, encoding: PositionEncoding, out: Out) {
+            cursor = LineCursor(lines, encoding: encoding)
+            self.out = out
+        }
+
+        mutating func add(_ token: SemanticToken) {
+            cursor.moveToLine(of: token.range.start)
+            let firstLine = cursor.line
+            // A token spans lines only when it reaches past this line's break.
+            let lastLineOfToken = token.range.end < cursor.next ? firstLine : cursor.lines.line(of: token.range.end)
+            for n in firstLine...max(firstLine, lastLineOfToken) {
+                if n != cursor.line { cursor.load(n) }
+                let start = max(token.range.start, cursor.start)
+                let end = min(token.range.end, cursor.contentEnd)
                 guard end > start else { continue }
-                let from = lineIndex.position(of: start, encoding: encoding)
-                let to = lineIndex.position(of: end, encoding: encoding)
-                let deltaLine = from.line - lastLine
+                let from = cursor.column(start)
+                let to = cursor.column(end)
+                let deltaLine = n - lastLine
                 // Five appends, no array literal per token (600,000 tokens on one 5 MB line).
                 out.append(deltaLine)
-                out.append(deltaLine == 0 ? from.column - lastColumn : from.column)
-                out.append(to.column - from.column)
+                out.append(deltaLine == 0 ? from - lastColumn : from)
+                out.append(to - from)
                 out.append(token.type.rawValue)
                 out.append(Int(token.modifiers.rawValue))
-                lastLine = from.line
-                lastColumn = from.column
+                lastLine = n
+                lastColumn = from
             }
         }
-        return out
     }
 }
 
-/// Walks the tree once and classifies each token from its node and the symbol index.
-private struct Classifier {
-    let lookup: ModelLookup
-    /// The symbol index's occurrences by start, the first in index order first for a shared start;
-    /// the walk meets tokens in order, so a cursor finds each one without hashing.
-    let occurrences: [Occurrence]
-    var nextOccurrence = 0
-    var out: [SemanticToken] = []
+/// Where `SemanticTokens.Encoder` puts its integers.
+public protocol IntegerAppending {
+    mutating func append(_ value: Int)
+}
 
-    init(_ analysis: Analysis) {
-        lookup = ModelLookup(analysis)
-        occurrences = SymbolIndex(analysis).occurrences.enumerated()
-            .sorted { a, b in a.element.range.start != b.element.range.start ? a.element.range.start < b.element.range.start : a.offset < b.offset }
-            .map(\.element)
+extension Array: IntegerAppending where Element == Int {}
+
+/// Non-negative integers packed seven bits to a byte (LEB128): LSP's semantic token integers are
+/// small (most under 128), so 2.5 million of them take about 2.6 MB instead of 20 as `[Int]`.
+/// Read forwards or backwards (a `full/delta` compares the common prefix and suffix).
+public struct PackedIntegers: Sendable, Equatable, Sequence, IntegerAppending {
+    public private(set) var bytes: [UInt8] = []
+    public private(set) var count = 0
+
+    public init() {}
+
+    public init(_ values: some Sequence<Int>) {
+        for v in values { append(v) }
     }
 
-    /// The first occurrence that starts at `start` (starts asked for only grow).
-    mutating func occurrence(at start: Int) -> Occurrence? {
+    /// Appends `value`; a negative value (none is made: every semantic token integer is an LSP
+    /// `uinteger`) is kept as 0.
+    public mutating func append(_ value: Int) {
+        var v = UInt(Swift.max(0, value))
+        while v >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: v) | 0x80)
+            v >>= 7
+        }
+        bytes.append(UInt8(v))
+        count += 1
+    }
+
+    public var isEmpty: Bool { count == 0 }
+
+    public func makeIterator() -> Iterator { Iterator(bytes: bytes, at: 0) }
+
+    public struct Iterator: IteratorProtocol {
+        let bytes: [UInt8]
+        var at: Int
+
+        public mutating func next() -> Int? {
+            guard at < bytes.count else { return nil }
+            var value = 0
+            var shift = 0
+            while true {
+                let b = bytes[at]
+                at += 1
+                value |= Int(b & 0x7F) << shift
+                if b < 0x80 { return value }
+                shift += 7
+            }
+        }
+    }
+
+    /// The integers from the last to the first.
+    public var reversed: ReversedIterator { ReversedIterator(bytes: bytes, end: bytes.count) }
+
+    public struct ReversedIterator: IteratorProtocol, Sequence {
+        let bytes: [UInt8]
+        var end: Int
+
+        public mutating func next() -> Int? {
+            guard end > 0 else { return nil }
+            // A value's last byte is under 0x80, the others over it: the value starts just after
+            // the previous byte under 0x80.
+            var start = end - 1
+            while start > 0 && bytes[start - 1] >= 0x80 { start -= 1 }
+            var value = 0
+            var shift = 0
+            for i in start..<end {
+                value |= Int(bytes[i] & 0x7F) << shift
+                shift += 7
+            }
+            end = start
+            return value
+        }
+    }
+
+    /// What replaces what differs between `old` and `self`: the length of the common prefix, how
+    /// many of `old`'s integers after it are replaced, and the integers that replace them (the
+    /// single edit of a `semanticTokens/full/delta`).
+    public func difference(from old: PackedIntegers) -> (start: Int, deleteCount: Int, inserted: PackedIntegers) {
+        var prefix = 0
+        var a = old.makeIterator()
+        var b = makeIterator()
+        while let x = a.next(), let y = b.next(), x == y { prefix += 1 }
+        var suffix = 0
+        let limit = Swift.min(old.count, count) - prefix
+        var ra = old.reversed
+        var rb = reversed
+        while suffix < limit, let x = ra.next(), let y = rb.next(), x == y { suffix += 1 }
+        var inserted = PackedIntegers()
+        var it = makeIterator()
+        var i = 0
+        while let v = it.next(), i < count - suffix {
+            if i >= prefix { inserted.append(v) }
+            i += 1
+        }
+        return (prefix, old.count - prefix - suffix, inserted)
+    }
+}
+
+/// Walks the tree once and classifies each token from its node and the symbol occurrences.
+private struct Classifier {
+    let model: Model
+    let emit: (SemanticToken) -> Void
+    /// Every symbol occurrence, classified, by start (the first in the walk's order first for a shared
+    /// start): the walk meets tokens in order, so a cursor finds each one without hashing.
+    let occurrences: [SemanticToken]
+    var nextOccurrence = 0
+
+    init(_ analysis: Analysis, emit: @escaping (SemanticToken) -> Void) {
+        model = analysis.model
+        self.emit = emit
+        var names = PropertyNames(analysis.model)
+        var occurrences: [SemanticToken] = []
+        SymbolIndex.forEachOccurrence(in: analysis.model) { symbol, range, isDeclaration in
+            occurrences.append(Self.classify(symbol, range, isDeclaration, in: analysis.model, &names))
+        }
+        // Stable: of two occurrences at one start, the first in the model's order is the one found.
+        occurrences.sort { $0.range.start < $1.range.start }
+        self.occurrences = occurrences
+    }
+
+    /// The occurrence that starts at `start`, if any (starts asked for only grow).
+    mutating func occurrence(at start: Int) -> SemanticToken? {
         while nextOccurrence < occurrences.count && occurrences[nextOccurrence].range.start < start { nextOccurrence += 1 }
         guard nextOccurrence < occurrences.count, occurrences[nextOccurrence].range.start == start else { return nil }
         return occurrences[nextOccurrence]
     }
 
-    enum PropertyKind { case relationship, fetched, other }
-    /// Each entity's property kinds by name, made on first use: looking a property up in its
-    /// entity's lists made one entity of 40,000 properties cost 4 s (issue #17).
-    var propertyKinds: [String: [String: PropertyKind]] = [:]
-
-    /// A relationship if the entity has one of that name; else fetched if it has a fetched property
-    /// and no attribute of that name.
-    mutating func propertyKind(owner: String, name: String) -> PropertyKind {
-        if let kinds = propertyKinds[owner] { return kinds[name] ?? .other }
-        guard let e = lookup.entities[owner] else { return .other }
-        var kinds: [String: PropertyKind] = [:]
-        var attributes: Set<String> = []
-        for a in e.attributes { attributes.insert(a.name) }
-        for f in e.fetchedProperties where !attributes.contains(f.name) { kinds[f.name] = .fetched }
-        for r in e.relationships { kinds[r.name] = .relationship }
-        propertyKinds[owner] = kinds
-        return kinds[name] ?? .other
-    }
-
-    mutating func add(_ range: TextRange, _ type: SemanticTokenType, _ modifiers: SemanticTokenModifiers = []) {
+    func add(_ range: TextRange, _ type: SemanticTokenType, _ modifiers: SemanticTokenModifiers = []) {
         guard !range.isEmpty else { return }
-        out.append(SemanticToken(range: range, type: type, modifiers: modifiers))
+        emit(SemanticToken(range: range, type: type, modifiers: modifiers))
     }
 
     /// Visits `node`; `modifierName` is the modifier the node stands in, for its arguments.
@@ -240,7 +382,7 @@ private struct Classifier {
         default: return
         }
         if let o = occurrence(at: token.range.start), o.range == token.range {
-            return symbol(o)
+            return emit(o)
         }
         let text = token.text
         let isKeywordText = !token.token.isEscaped && NameRules.languageWords.contains(text)
@@ -296,26 +438,28 @@ private struct Classifier {
         }
     }
 
-    mutating func symbol(_ o: Occurrence) {
-        let declaration: SemanticTokenModifiers = o.isDeclaration ? .declaration : []
-        switch o.symbol {
+    /// A symbol's token: entities (abstract ones marked), composites, properties (relationships and
+    /// fetched properties marked), configurations and the model, fetch requests.
+    static func classify(_ symbol: SymbolID, _ range: TextRange, _ isDeclaration: Bool, in model: Model, _ names: inout PropertyNames) -> SemanticToken {
+        let declaration: SemanticTokenModifiers = isDeclaration ? .declaration : []
+        switch symbol {
         case .entity(let name):
-            let abstract: SemanticTokenModifiers = lookup.entities[name]?.isAbstract == true ? .abstract : []
-            add(o.range, .class, declaration.union(abstract))
+            let abstract: SemanticTokenModifiers = model.entityIndex(named: name).map { model.entities[$0].isAbstract } == true ? .abstract : []
+            return SemanticToken(range: range, type: .class, modifiers: declaration.union(abstract))
         case .composite:
-            add(o.range, .struct, declaration)
+            return SemanticToken(range: range, type: .struct, modifiers: declaration)
         case .property(let owner, let name):
             var modifiers = declaration
-            switch propertyKind(owner: owner, name: name) {
+            switch names.kind(owner: owner, name) {
             case .relationship: modifiers.insert(.relationship)
             case .fetched: modifiers.insert(.readonly)
-            case .other: break
+            case .attribute, nil: break
             }
-            add(o.range, .property, modifiers)
+            return SemanticToken(range: range, type: .property, modifiers: modifiers)
         case .configuration, .model:
-            add(o.range, .namespace, declaration)
+            return SemanticToken(range: range, type: .namespace, modifiers: declaration)
         case .fetchRequest:
-            add(o.range, .function, declaration)
+            return SemanticToken(range: range, type: .function, modifiers: declaration)
         }
     }
 }

@@ -26,28 +26,26 @@ public struct SymbolIndex: Sendable {
     public let occurrences: [Occurrence]
 
     public init(_ analysis: Analysis) {
-        let model = analysis.model
         var out: [Occurrence] = []
+        Self.forEachOccurrence(in: analysis.model) { symbol, range, isDeclaration in
+            out.append(Occurrence(symbol: symbol, range: range, isDeclaration: isDeclaration))
+        }
+        occurrences = out.sorted { $0.range < $1.range }
+    }
+
+    /// Calls `body` with every place a symbol is named in `model` (empty ranges left out): the
+    /// model's order, not the text's. Semantic tokens classify them without keeping `Occurrence`s.
+    public static func forEachOccurrence(in model: Model, _ body: (SymbolID, TextRange, _ isDeclaration: Bool) -> Void) {
         func add(_ s: SymbolID, _ r: TextRange?, decl: Bool = false) {
             guard let r, !r.isEmpty else { return }
-            out.append(Occurrence(symbol: s, range: r, isDeclaration: decl))
+            body(s, r, decl)
         }
-        /// Each entity's property names, made on first use (an inverse per relationship scanned
-        /// its destination's lists: quadratic in one entity's properties, issue #17).
-        var declared: [String: Set<String>] = [:]
-        func declares(_ candidate: Entity, _ name: String) -> Bool {
-            if let names = declared[candidate.name] { return names.contains(name) }
-            var names: Set<String> = []
-            for a in candidate.attributes { names.insert(a.name) }
-            for r in candidate.relationships { names.insert(r.name) }
-            for f in candidate.fetchedProperties { names.insert(f.name) }
-            declared[candidate.name] = names
-            return names.contains(name)
-        }
+        var names = PropertyNames(model)
         /// The entity among `entity` and its ancestors that declares property `name`.
         func owner(of name: String, from entity: String) -> String {
             guard let e = model.entity(named: entity) else { return entity }
-            for candidate in [e] + model.ancestors(of: e) where declares(candidate, name) {
+            if names.declares(e, name) { return e.name }
+            for candidate in model.ancestors(of: e) where names.declares(candidate, name) {
                 return candidate.name
             }
             return entity
@@ -93,7 +91,6 @@ public struct SymbolIndex: Sendable {
             add(.fetchRequest(f.name), f.nameRange, decl: true)
             add(.entity(f.entity), f.entityRange)
         }
-        occurrences = out.sorted { $0.range < $1.range }
     }
 
     /// The occurrence under `offset` (a cursor at either end of a name counts, as vim-lsp sends the start).
@@ -107,5 +104,45 @@ public struct SymbolIndex: Sendable {
 
     public func occurrences(of symbol: SymbolID) -> [Occurrence] {
         occurrences.filter { $0.symbol == symbol }
+    }
+}
+
+/// Which properties an entity declares, by name. An entity of a few properties is searched where it
+/// stands; a large one gets a table on first use, so one entity of 40,000 properties stays linear
+/// (issue #17) and a model of 21,000 small ones allocates nothing.
+struct PropertyNames {
+    enum Kind { case attribute, relationship, fetched }
+    let model: Model
+    /// The kinds of each large entity's properties (a relationship wins over an attribute of the
+    /// same name, an attribute over a fetched property).
+    private var tables: [String: [String: Kind]] = [:]
+    static let searchLimit = 32
+
+    init(_ model: Model) { self.model = model }
+
+    /// Whether `entity` itself declares a property `name`.
+    mutating func declares(_ entity: Entity, _ name: String) -> Bool { kind(in: entity, name) != nil }
+
+    /// The kind of `entity`'s own property `name`, if it has one.
+    mutating func kind(in entity: borrowing Entity, _ name: String) -> Kind? {
+        if entity.propertyCount <= Self.searchLimit {
+            if entity.relationships.contains(where: { $0.name == name }) { return .relationship }
+            if entity.attributes.contains(where: { $0.name == name }) { return .attribute }
+            return entity.fetchedProperties.contains(where: { $0.name == name }) ? .fetched : nil
+        }
+        if let table = tables[entity.name] { return table[name] }
+        var table: [String: Kind] = [:]
+        table.reserveCapacity(entity.propertyCount)
+        for f in entity.fetchedProperties { table[f.name] = .fetched }
+        for a in entity.attributes { table[a.name] = .attribute }
+        for r in entity.relationships { table[r.name] = .relationship }
+        tables[entity.name] = table
+        return table[name]
+    }
+
+    /// The kind of property `name` of the entity named `owner` (nil when there is no such entity or property).
+    mutating func kind(owner: String, _ name: String) -> Kind? {
+        guard let i = model.entityIndex(named: owner) else { return nil }
+        return kind(in: model.entities[i], name)
     }
 }

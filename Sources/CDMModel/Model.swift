@@ -43,13 +43,19 @@ public struct Model: Sendable, Equatable {
     }
 
     public func entity(named name: String) -> Entity? {
+        entityIndex(named: name).map { entities[$0] }
+    }
+
+    /// Where `entity(named:)` finds its entity in `entities`: for reading one field without
+    /// copying the whole entity (semantic tokens ask for every name in the file).
+    public func entityIndex(named name: String) -> Int? {
         if let i = entityPositions[name] {
-            if i < entities.count, entities[i].name == name { return entities[i] }
+            if i < entities.count, entities[i].name == name { return i }
         } else if indexedCount == entities.count {
             // An unknown name (hover, code actions and checks ask for thousands): no scan.
             return nil
         }
-        return entities.first { $0.name == name }
+        return entities.firstIndex { $0.name == name }
     }
     public func composite(named name: String) -> Composite? { composites.first { $0.name == name } }
 

@@ -8,7 +8,7 @@ import Foundation
 /// An open document. An edit costs what it touches, not the file: the text is kept in chunks of
 /// lines (`TextBuffer`), the tree is reparsed around the edit (`IncrementalParser`) and the
 /// analysis redoes only the declarations and checks the edit can change (`IncrementalAnalyzer`).
-/// Everything else (the whole `Analysis`, the symbol index, a `LineIndex`) is made on first use
+/// Everything else (the whole `Analysis`, the symbol index) is made on first use
 /// after an edit and kept until the next one.
 final class Document {
     let uri: String
@@ -17,14 +17,13 @@ final class Document {
     private(set) var buffer: TextBuffer
     private var parser: IncrementalParser
     private var analyzer: IncrementalAnalyzer
-    private var cachedLineIndex: LineIndex?
     private var cachedAnalysis: Analysis?
     private var cachedIndex: SymbolIndex?
     /// The version whose diagnostics were last published (never publish an older one).
     var publishedVersion: Int?
     var needsPublish = true
     /// The last semantic tokens sent, for `full/delta`.
-    var semanticTokens: (id: String, data: [Int])?
+    var semanticTokens: (id: String, data: PackedIntegers)?
     /// This text compared with the newest frozen version (VersionHistoryCache.swift); every edit clears it.
     var versionMemo: VersionMemo?
 
@@ -57,14 +56,6 @@ final class Document {
 
     /// The text's bytes (a copy: prefer `buffer`).
     var bytes: [UInt8] { buffer.bytes }
-
-    /// A full line index of the text, for features that want one; `buffer` converts positions without it.
-    var lineIndex: LineIndex {
-        if let l = cachedLineIndex { return l }
-        let l = buffer.lineIndex
-        cachedLineIndex = l
-        return l
-    }
 
     /// The tree, model and diagnostics of the current text.
     var analysis: Analysis {
@@ -121,7 +112,6 @@ final class Document {
     func setVersion(_ v: Int) { version = v }
 
     private func invalidate() {
-        cachedLineIndex = nil
         cachedAnalysis = nil
         cachedIndex = nil
         versionMemo = nil

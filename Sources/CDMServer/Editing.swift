@@ -87,45 +87,39 @@ extension LanguageServer {
         LSP.SemanticTokensLegend(tokenTypes: SemanticTokens.legend.types, tokenModifiers: SemanticTokens.legend.modifiers)
     }
 
-    func semanticTokensData(_ doc: Document, range: TextRange? = nil) -> [Int] {
-        let tokens = range.map { SemanticTokens.tokens(doc.analysis, in: $0) } ?? SemanticTokens.tokens(doc.analysis)
-        return SemanticTokens.encode(tokens, lineIndex: doc.lineIndex, encoding: encoding)
+    /// The encoded tokens of `doc` (or of those overlapping `range`), positions from its text buffer.
+    func semanticTokensData(_ doc: Document, range: TextRange? = nil) -> PackedIntegers {
+        SemanticTokens.encoded(doc.analysis, lines: doc.buffer, encoding: encoding, in: range)
     }
 
-    func semanticTokensFull(_ params: LSP.SemanticTokensParams) throws -> LSP.SemanticTokens {
+    func semanticTokensFull(_ params: LSP.SemanticTokensParams) throws -> SemanticTokensAnswer {
         let doc = try document(params.textDocument)
         let data = semanticTokensData(doc)
         let id = String(nextResultID())
         doc.semanticTokens = (id, data)
-        return LSP.SemanticTokens(resultId: id, data: data)
+        return .tokens(resultId: id, data: data)
     }
 
     /// The delta against the previous result (one edit replacing what differs between common prefix
-    /// and suffix), or all the tokens when the previous result is not the one the client names: the
-    /// JSON of an `LSP.SemanticTokensDelta` or an `LSP.SemanticTokens`.
-    func semanticTokensDelta(_ params: LSP.SemanticTokensDeltaParams) throws -> JSONValue {
+    /// and suffix), or all the tokens when the previous result is not the one the client names.
+    func semanticTokensDelta(_ params: LSP.SemanticTokensDeltaParams) throws -> SemanticTokensAnswer {
         let doc = try document(params.textDocument)
         let data = semanticTokensData(doc)
         let previous = doc.semanticTokens
         let id = String(nextResultID())
         doc.semanticTokens = (id, data)
         guard let previous, previous.id == params.previousResultId else {
-            return LSP.SemanticTokens(resultId: id, data: data).json
+            return .tokens(resultId: id, data: data)
         }
-        let old = previous.data
-        var prefix = 0
-        while prefix < old.count && prefix < data.count && old[prefix] == data[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix && suffix < data.count - prefix && old[old.count - 1 - suffix] == data[data.count - 1 - suffix] { suffix += 1 }
-        if prefix == old.count && prefix == data.count { return LSP.SemanticTokensDelta(resultId: id, edits: []).json }
-        let edit = LSP.SemanticTokensEdit(start: prefix, deleteCount: old.count - prefix - suffix, data: Array(data[prefix..<(data.count - suffix)]))
-        return LSP.SemanticTokensDelta(resultId: id, edits: [edit]).json
+        if previous.data == data { return .delta(resultId: id, edit: nil) }
+        let change = data.difference(from: previous.data)
+        return .delta(resultId: id, edit: change)
     }
 
-    func semanticTokensRange(_ params: LSP.SemanticTokensRangeParams) throws -> LSP.SemanticTokens {
+    func semanticTokensRange(_ params: LSP.SemanticTokensRangeParams) throws -> SemanticTokensAnswer {
         let doc = try document(params.textDocument)
         let converter = Converter(lines: doc.buffer, encoding: encoding)
-        return LSP.SemanticTokens(data: semanticTokensData(doc, range: converter.textRange(params.range)))
+        return .tokens(resultId: nil, data: semanticTokensData(doc, range: converter.textRange(params.range)))
     }
 
     func nextResultID() -> Int {

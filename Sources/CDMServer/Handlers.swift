@@ -149,13 +149,22 @@ extension LanguageServer {
 
     /// The outline, each top-level item converted to LSP symbols as it is written: no array of
     /// LSP symbols for the whole file beside the outline (150,000 of them for 21,000 entities).
+    /// Positions come from a cursor, asked in the text's order as far as the outline allows (an
+    /// item's start, its name, its children, its end); written twice when long (`sendResponse`).
     func documentSymbols(_ params: LSP.DocumentSymbolParams) throws -> some JSONStreamable {
         let doc = try document(params.textDocument)
-        let converter = Converter(lines: doc.buffer, encoding: encoding)
+        var cursor = LineCursor(doc.buffer, encoding: encoding)
+        func position(_ offset: Int) -> LSP.Position {
+            let p = cursor.position(of: offset)
+            return LSP.Position(line: p.line, character: p.column)
+        }
         func convert(_ item: OutlineItem) -> LSP.DocumentSymbol {
-            LSP.DocumentSymbol(
-                name: item.name, detail: item.detail, kind: Self.symbolKind(item.kind), range: converter.range(item.range),
-                selectionRange: converter.range(item.selectionRange), children: item.children.isEmpty ? nil : item.children.map(convert))
+            let start = position(item.range.start)
+            let selection = LSP.Range(start: position(item.selectionRange.start), end: position(item.selectionRange.end))
+            let children = item.children.isEmpty ? nil : item.children.map(convert)
+            return LSP.DocumentSymbol(
+                name: item.name, detail: item.detail, kind: Self.symbolKind(item.kind), range: LSP.Range(start: start, end: position(item.range.end)),
+                selectionRange: selection, children: children)
         }
         return StreamedArray(elements: Outline.items(doc.analysis.model), convert: convert)
     }
@@ -178,7 +187,7 @@ extension LanguageServer {
     /// Written straight to bytes too: a `JSONValue` dictionary per range was 29 MB for 21,000 entities.
     func foldingRanges(_ params: LSP.FoldingRangeParams) throws -> [LSP.FoldingRange] {
         let doc = try document(params.textDocument)
-        let index = doc.lineIndex
+        let index = doc.buffer
         return Outline.foldingSpans(doc.analysis.parsed, lineIndex: index).compactMap { span in
             let start = index.line(of: span.range.start)
             var end = index.line(of: span.range.end)
@@ -228,5 +237,56 @@ struct StreamedArray<Elements: Collection, Converted: JSONStreamable>: JSONStrea
 
     func writeJSON(to out: inout JSONStream) {
         out.array(elements) { out, element in convert(element).writeJSON(to: &out) }
+    }
+}
+
+/// A `SemanticTokens` or `SemanticTokensDelta` answer written from packed integers (the keys
+/// sorted, as their `JSONValue`s give them): no `[Int]` of the whole file is made.
+enum SemanticTokensAnswer: JSONStreamable {
+    case tokens(resultId: String?, data: PackedIntegers)
+    /// No edit when nothing changed.
+    case delta(resultId: String, edit: (start: Int, deleteCount: Int, inserted: PackedIntegers)?)
+
+    func writeJSON(to out: inout JSONStream) {
+        switch self {
+        case .tokens(let resultId, let data):
+            out.raw("{\"data\":")
+            Self.write(data, to: &out)
+            if let resultId {
+                out.raw(",\"resultId\":")
+                out.string(resultId)
+            }
+            out.raw("}")
+        case .delta(let resultId, let edit):
+            out.raw("{\"edits\":[")
+            if let edit {
+                out.raw("{\"data\":")
+                Self.write(edit.inserted, to: &out)
+                out.raw(",\"deleteCount\":")
+                out.int(edit.deleteCount)
+                out.raw(",\"start\":")
+                out.int(edit.start)
+                out.raw("}")
+            }
+            out.raw("],\"resultId\":")
+            out.string(resultId)
+            out.raw("}")
+        }
+    }
+
+    /// `[a,b,…]`, without the generic `JSONStream.array` (not specialised across modules: a third
+    /// of the time of a 6 MB answer went to generic metadata and boxed integers).
+    static func write(_ data: PackedIntegers, to out: inout JSONStream) {
+        out.raw("[")
+        var first = true
+        var written = 0
+        for n in data {
+            if !first { out.raw(",") }
+            first = false
+            out.int(n)
+            written += 1
+            if written & 1023 == 0 { out.flushIfNearlyFull() }
+        }
+        out.raw("]")
     }
 }

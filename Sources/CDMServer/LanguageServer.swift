@@ -54,9 +54,9 @@ public final class LanguageServer {
         _ = output.write(message)
     }
 
-    /// Sends a response written in pieces (`RPCMessage.responseChunks`), framed as one message.
-    func sendChunks(_ chunks: [[UInt8]]) {
-        _ = output.write(chunks: chunks)
+    /// Sends a response that writes its own JSON (`RPCMessage.sendResponse`: a long one is written as it is made).
+    func sendStreamed(id: RequestID, result: some JSONStreamable) {
+        RPCMessage.sendResponse(id: id, result: result, to: output)
     }
 
     /// The JSON of a result or params: directly for the types that build it (`JSONValueEncodable`),
@@ -204,10 +204,10 @@ public final class LanguageServer {
             case .documentHighlight(let params): result = Self.json(try highlights(params))
             case .documentSymbol(let params):
                 // The largest answers are written straight to bytes (no JSONValue tree in between).
-                sendChunks(RPCMessage.responseChunks(id: id, result: try documentSymbols(params)))
+                sendStreamed(id: id, result: try documentSymbols(params))
                 return
             case .foldingRange(let params):
-                sendChunks(RPCMessage.responseChunks(id: id, result: try foldingRanges(params)))
+                sendStreamed(id: id, result: try foldingRanges(params))
                 return
             case .codeAction(let params): result = Self.json(try codeActions(params))
             case .resolveCodeAction(let params): result = Self.json(try resolveCodeAction(params))
@@ -218,10 +218,14 @@ public final class LanguageServer {
             case .formatting(let params): result = Self.json(try formatting(params))
             case .rangeFormatting(let params): result = Self.json(try rangeFormatting(params))
             case .semanticTokensFull(let params):
-                sendChunks(RPCMessage.responseChunks(id: id, result: try semanticTokensFull(params)))
+                sendStreamed(id: id, result: try semanticTokensFull(params))
                 return
-            case .semanticTokensDelta(let params): result = try semanticTokensDelta(params)
-            case .semanticTokensRange(let params): result = Self.json(try semanticTokensRange(params))
+            case .semanticTokensDelta(let params):
+                sendStreamed(id: id, result: try semanticTokensDelta(params))
+                return
+            case .semanticTokensRange(let params):
+                sendStreamed(id: id, result: try semanticTokensRange(params))
+                return
             case .workspaceSymbol(let params): result = Self.json(workspaceSymbols(params))
             case .executeCommand(let command):
                 guard let answer = try executeCommand(command, id: id) else { return }

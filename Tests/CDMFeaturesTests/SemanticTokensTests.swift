@@ -2,9 +2,10 @@
 
 import CDMFeatures
 import CDMModel
-import CDMSyntax
 import CDMTestSupport
 import XCTest
+
+@testable import CDMSyntax
 
 final class SemanticTokensTests: XCTestCase {
     /// Decodes LSP's five-integer form into `line:column length type modifiers` lines.
@@ -23,9 +24,46 @@ final class SemanticTokensTests: XCTestCase {
         return out
     }
 
-    func encoded(_ text: String, _ encoding: PositionEncoding = .utf16) -> [String] {
+    func encoded(_ text: String, _ encoding: PositionEncoding = .utf16, file: StaticString = #filePath, line: UInt = #line) -> [String] {
         let analysis = analyze(text)
-        return decode(SemanticTokens.encode(SemanticTokens.tokens(analysis), lineIndex: LineIndex(text), encoding: encoding))
+        let data = SemanticTokens.encode(SemanticTokens.tokens(analysis), lineIndex: LineIndex(text), encoding: encoding)
+        // The server's way gives the same integers.
+        XCTAssertEqual(Array(SemanticTokens.encoded(analysis, lines: TextBuffer(text), encoding: encoding)), data, file: file, line: line)
+        return decode(data)
+    }
+
+    /// The server's way (tokens encoded as they are found, positions from a `TextBuffer` whose
+    /// chunks are cut small, integers packed) gives what encoding the array of tokens against a
+    /// `LineIndex` gives: the examples and random variants of them (line breaks of every kind,
+    /// non-ASCII and astral characters, comments opened and not closed), whole and by range.
+    func testTheServersEncodingMatchesTheLineIndex() {
+        var checked = 0
+        for url in TestPaths.examples() {
+            guard let original = TestPaths.read(url) else { continue }
+            var mutator = Mutator(original, seed: UInt64(original.utf8.count))
+            for round in 0..<12 {
+                let text = round == 0 ? original : mutator.variant(edits: 1 + round % 4).text
+                let analysis = analyze(text)
+                let tokens = SemanticTokens.tokens(analysis)
+                for encoding in [PositionEncoding.utf16, .utf8] {
+                    for cut in [7, 64, 4096] {
+                        let buffer = TextBuffer(bytes: Array(text.utf8), cutSize: cut)
+                        let expected = SemanticTokens.encode(tokens, lineIndex: LineIndex(text), encoding: encoding)
+                        XCTAssertEqual(
+                            Array(SemanticTokens.encoded(analysis, lines: buffer, encoding: encoding)), expected,
+                            "\(url.lastPathComponent) round \(round), \(encoding), chunks of \(cut)")
+                        let n = text.utf8.count
+                        let range = TextRange(start: n / 3, end: n / 3 + n / 4)
+                        XCTAssertEqual(
+                            Array(SemanticTokens.encoded(analysis, lines: buffer, encoding: encoding, in: range)),
+                            SemanticTokens.encode(SemanticTokens.tokens(analysis, in: range), lineIndex: LineIndex(text), encoding: encoding),
+                            "\(url.lastPathComponent) round \(round), \(encoding), chunks of \(cut), range \(range)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 100)
     }
 
     func testLegend() {

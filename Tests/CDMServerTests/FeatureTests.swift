@@ -1,6 +1,10 @@
 // One small test per server feature: completion, hover, definition, references, inverse, symbols, folding, quick fixes.
 
+import CDMFeatures
+import CDMModel
 import CDMProtocol
+import CDMSyntax
+import CDMTestSupport
 import XCTest
 
 @testable import CDMServer
@@ -195,6 +199,41 @@ final class FeatureTests: XCTestCase {
         XCTAssertEqual(notebook?["children"]?.arrayValue?.compactMap { $0["name"]?.stringValue }, ["name", "notes"])
     }
 
+    /// Every symbol's range and name's range, positioned by the server's cursor, are what a
+    /// `LineIndex` gives: the examples as written, with `\r\n` line breaks, and with non-ASCII names.
+    func testDocumentSymbolRangesAreTheLineIndexPositions() throws {
+        for url in TestPaths.examples() {
+            guard let original = TestPaths.read(url) else { continue }
+            let variants = [
+                original, original.replacingOccurrences(of: "\n", with: "\r\n"),
+                original.replacingOccurrences(of: "entity ", with: "entity É").replacingOccurrences(of: "///", with: "/// 😀"),
+            ]
+            for (v, text) in variants.enumerated() {
+                let client = TestClient()
+                client.open(text)
+                let symbols = client.result("textDocument/documentSymbol", ["textDocument": ["uri": "file:///work/Test.cdm"]])
+                let index = LineIndex(text)
+                func json(_ r: TextRange) -> JSONValue {
+                    func p(_ o: Int) -> JSONValue {
+                        let q = index.position(of: o, encoding: .utf16)
+                        return ["line": .int(q.line), "character": .int(q.column)]
+                    }
+                    return ["start": p(r.start), "end": p(r.end)]
+                }
+                func expected(_ items: [OutlineItem]) -> JSONValue {
+                    .array(items.map { ["name": .string($0.name), "range": json($0.range), "selectionRange": json($0.selectionRange), "children": expected($0.children)] })
+                }
+                func actual(_ symbols: JSONValue) -> JSONValue {
+                    .array(
+                        (symbols.arrayValue ?? []).map {
+                            ["name": $0["name"] ?? .null, "range": $0["range"] ?? .null, "selectionRange": $0["selectionRange"] ?? .null, "children": actual($0["children"] ?? [])]
+                        })
+                }
+                XCTAssertEqual(actual(symbols), expected(Array(Outline.items(Analyzer.analyze(text: text).model))), "\(url.lastPathComponent), variant \(v)")
+            }
+        }
+    }
+
     func testFoldingRangesForBlocksAndCommentRuns() {
         let client = TestClient()
         client.open("// one\n// two\nentity A {\n  x: String\n  y: String\n}\n")
@@ -206,7 +245,14 @@ final class FeatureTests: XCTestCase {
     func testQuickFixFromFixIt() {
         let client = TestClient()
         client.open("entity Notebook {\n  name: String\n}\nentity Note {\n  book: Notebok?\n}\n")
-        let actions = client.result("textDocument/codeAction", ["textDocument": ["uri": "file:///work/Test.cdm"], "range": ["start": ["line": 4, "character": 9], "end": ["line": 4, "character": 9]], "context": ["diagnostics": []]]).arrayValue ?? []
+        let actions =
+            client.result(
+                "textDocument/codeAction",
+                [
+                    "textDocument": ["uri": "file:///work/Test.cdm"], "range": ["start": ["line": 4, "character": 9], "end": ["line": 4, "character": 9]],
+                    "context": ["diagnostics": []],
+                ]
+            ).arrayValue ?? []
         let fix = actions.first { $0["title"] == "Change to 'Notebook'" }
         XCTAssertEqual(fix?["kind"], "quickfix")
         XCTAssertEqual(fix?["diagnostics"]?[0]?["code"], "unknown-type")
@@ -247,7 +293,11 @@ final class EditingFeatureTests: XCTestCase {
     func testCodeActionsResolveLazilyWhenTheClientCan() {
         let client = TestClient(capabilities: ["textDocument": ["codeAction": ["resolveSupport": ["properties": ["edit"]]]]])
         client.open("entity Notebook {\n  name: String\n}\nentity Note {\n  book: Notebok?\n}\n", uri: uri)
-        let actions = client.result("textDocument/codeAction", ["textDocument": ["uri": .string(uri)], "range": ["start": ["line": 4, "character": 9], "end": ["line": 4, "character": 9]], "context": ["diagnostics": []]]).arrayValue ?? []
+        let actions =
+            client.result(
+                "textDocument/codeAction",
+                ["textDocument": ["uri": .string(uri)], "range": ["start": ["line": 4, "character": 9], "end": ["line": 4, "character": 9]], "context": ["diagnostics": []]]
+            ).arrayValue ?? []
         let change = actions.first { $0["title"] == "Change to 'Notebook'" }
         XCTAssertNil(change?["edit"], "the edit comes with resolve")
         XCTAssertNotNil(change?["data"])
@@ -262,10 +312,56 @@ final class EditingFeatureTests: XCTestCase {
         let data = full["data"]?.arrayValue ?? []
         XCTAssertEqual(data.count % 5, 0)
         XCTAssertGreaterThan(data.count, 0)
-        client.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": 2], "contentChanges": [["range": ["start": ["line": 1, "character": 2], "end": ["line": 1, "character": 3]], "text": "yy"]]])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(uri), "version": 2],
+                "contentChanges": [["range": ["start": ["line": 1, "character": 2], "end": ["line": 1, "character": 3]], "text": "yy"]],
+            ])
         let delta = client.result("textDocument/semanticTokens/full/delta", ["textDocument": ["uri": .string(uri)], "previousResultId": full["resultId"] ?? .null])
         XCTAssertNotNil(delta["edits"], "a delta against the previous result")
         XCTAssertNotEqual(delta["resultId"], full["resultId"])
+    }
+
+    /// After each edit, the delta applied to the previous tokens gives the tokens a full request gives
+    /// (the server keeps them packed and writes the answers straight to bytes); no change, no edit.
+    func testSemanticTokensDeltasApplyToTheFullTokens() {
+        let client = TestClient()
+        let doc: JSONValue = ["uri": .string(uri)]
+        client.open("/// Notes.\nentity Note {\n  title: String\n  tags: [Tag] @inverse(note)\n}\nentity Tag {\n  note: Note? @inverse(tags)\n}\n", uri: uri)
+        // The range form: the tokens of line 1 only (the entity's keyword and name).
+        let range = client.result(
+            "textDocument/semanticTokens/range", ["textDocument": doc, "range": ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 30]]])
+        XCTAssertNil(range["resultId"])
+        XCTAssertEqual(range["data"]?.arrayValue?.count, 10)
+        var previous = client.result("textDocument/semanticTokens/full", ["textDocument": doc])
+        let edits: [(Int, Int, Int, Int, String)] = [
+            (2, 2, 2, 7, "name"), (0, 0, 0, 0, "/* a\n block */ "), (3, 0, 3, 0, "  count: Int64 = 0\n"), (6, 0, 9, 0, ""), (0, 0, 0, 0, ""),
+        ]
+        for (version, (l1, c1, l2, c2, text)) in edits.enumerated() {
+            client.notify(
+                "textDocument/didChange",
+                [
+                    "textDocument": ["uri": .string(uri), "version": .int(version + 2)],
+                    "contentChanges": [
+                        ["range": ["start": ["line": .int(l1), "character": .int(c1)], "end": ["line": .int(l2), "character": .int(c2)]], "text": .string(text)]
+                    ],
+                ])
+            let delta = client.result("textDocument/semanticTokens/full/delta", ["textDocument": doc, "previousResultId": previous["resultId"] ?? .null])
+            let full = client.result("textDocument/semanticTokens/full", ["textDocument": doc])
+            var data = previous["data"]?.arrayValue ?? []
+            let changes = delta["edits"]?.arrayValue ?? []
+            XCTAssertLessThanOrEqual(changes.count, 1, "edit \(version)")
+            for change in changes {
+                let start = change["start"]?.intValue ?? -1
+                let count = change["deleteCount"]?.intValue ?? -1
+                XCTAssertNotNil(change["data"]?.arrayValue, "edit \(version)")
+                data.replaceSubrange(start..<(start + count), with: change["data"]?.arrayValue ?? [])
+            }
+            XCTAssertEqual(data, full["data"]?.arrayValue ?? [], "edit \(version): the delta applied to the previous tokens")
+            if text.isEmpty && l1 == l2 && c1 == c2 { XCTAssertEqual(changes.count, 0, "nothing changed") }
+            previous = full
+        }
     }
 
     func testCodeLensInlayHintsSignatureHelpAndWorkspaceSymbols() {
@@ -275,7 +371,10 @@ final class EditingFeatureTests: XCTestCase {
         let lenses = client.result("textDocument/codeLens", ["textDocument": ["uri": .string(uri)]]).arrayValue ?? []
         XCTAssertTrue(lenses.contains { $0["command"]?["command"] == "cdm.generate" && $0["command"]?["arguments"]?[0]?.stringValue == uri })
         XCTAssertTrue(lenses.contains { $0["command"]?["title"]?.stringValue?.contains("reference") == true })
-        let hints = client.result("textDocument/inlayHint", ["textDocument": ["uri": .string(uri)], "range": ["start": ["line": 0, "character": 0], "end": ["line": 9, "character": 0]]]).arrayValue ?? []
+        let hints =
+            client.result(
+                "textDocument/inlayHint", ["textDocument": ["uri": .string(uri)], "range": ["start": ["line": 0, "character": 0], "end": ["line": 9, "character": 0]]]
+            ).arrayValue ?? []
         XCTAssertTrue(hints.contains { $0["label"]?.stringValue?.contains("nullify") == true })
         let help = client.result("textDocument/signatureHelp", params)
         XCTAssertEqual(help["signatures"]?[0]?["label"]?.stringValue?.hasPrefix("@range"), true)
