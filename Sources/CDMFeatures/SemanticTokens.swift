@@ -197,128 +197,58 @@ public protocol IntegerAppending {
 
 extension Array: IntegerAppending where Element == Int {}
 
-/// Non-negative integers packed seven bits to a byte (LEB128): LSP's semantic token integers are
-/// small (most under 128), so 2.5 million of them take about 2.6 MB instead of 20 as `[Int]`.
-/// Read forwards or backwards (a `full/delta` compares the common prefix and suffix).
-public struct PackedIntegers: Sendable, Equatable, Sequence, IntegerAppending {
-    public private(set) var bytes: [UInt8] = []
-    public private(set) var count = 0
-
-    public init() {}
-
-    public init(_ values: some Sequence<Int>) {
-        for v in values { append(v) }
-    }
-
-    /// Appends `value`; a negative value (none is made: every semantic token integer is an LSP
-    /// `uinteger`) is kept as 0.
-    public mutating func append(_ value: Int) {
-        var v = UInt(Swift.max(0, value))
-        while v >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: v) | 0x80)
-            v >>= 7
-        }
-        bytes.append(UInt8(v))
-        count += 1
-    }
-
-    public var isEmpty: Bool { count == 0 }
-
-    public func makeIterator() -> Iterator { Iterator(bytes: bytes, at: 0) }
-
-    public struct Iterator: IteratorProtocol {
-        let bytes: [UInt8]
-        var at: Int
-
-        public mutating func next() -> Int? {
-            guard at < bytes.count else { return nil }
-            var value = 0
-            var shift = 0
-            while true {
-                let b = bytes[at]
-                at += 1
-                value |= Int(b & 0x7F) << shift
-                if b < 0x80 { return value }
-                shift += 7
-            }
-        }
-    }
-
-    /// The integers from the last to the first.
-    public var reversed: ReversedIterator { ReversedIterator(bytes: bytes, end: bytes.count) }
-
-    public struct ReversedIterator: IteratorProtocol, Sequence {
-        let bytes: [UInt8]
-        var end: Int
-
-        public mutating func next() -> Int? {
-            guard end > 0 else { return nil }
-            // A value's last byte is under 0x80, the others over it: the value starts just after
-            // the previous byte under 0x80.
-            var start = end - 1
-            while start > 0 && bytes[start - 1] >= 0x80 { start -= 1 }
-            var value = 0
-            var shift = 0
-            for i in start..<end {
-                value |= Int(bytes[i] & 0x7F) << shift
-                shift += 7
-            }
-            end = start
-            return value
-        }
-    }
-
-    /// What replaces what differs between `old` and `self`: the length of the common prefix, how
-    /// many of `old`'s integers after it are replaced, and the integers that replace them (the
-    /// single edit of a `semanticTokens/full/delta`).
-    public func difference(from old: PackedIntegers) -> (start: Int, deleteCount: Int, inserted: PackedIntegers) {
-        var prefix = 0
-        var a = old.makeIterator()
-        var b = makeIterator()
-        while let x = a.next(), let y = b.next(), x == y { prefix += 1 }
-        var suffix = 0
-        let limit = Swift.min(old.count, count) - prefix
-        var ra = old.reversed
-        var rb = reversed
-        while suffix < limit, let x = ra.next(), let y = rb.next(), x == y { suffix += 1 }
-        var inserted = PackedIntegers()
-        var it = makeIterator()
-        var i = 0
-        while let v = it.next(), i < count - suffix {
-            if i >= prefix { inserted.append(v) }
-            i += 1
-        }
-        return (prefix, old.count - prefix - suffix, inserted)
-    }
-}
-
 /// Walks the tree once and classifies each token from its node and the symbol occurrences.
 private struct Classifier {
     let model: Model
     let emit: (SemanticToken) -> Void
-    /// Every symbol occurrence, classified, by start (the first in the walk's order first for a shared
-    /// start): the walk meets tokens in order, so a cursor finds each one without hashing.
-    let occurrences: [SemanticToken]
+    /// Every symbol occurrence, classified, by start (the first in the model's order first for a
+    /// shared start): the walk meets tokens in order, so a cursor finds each one without hashing.
+    let occurrences: [Classified]
     var nextOccurrence = 0
+
+    /// An occurrence's token in 12 bytes (a `SemanticToken` takes 24; the file is under 4 GB).
+    struct Classified {
+        let start: UInt32
+        let length: UInt32
+        let type: UInt8
+        let modifiers: UInt8
+
+        init(_ token: SemanticToken) {
+            start = UInt32(clamping: token.range.start)
+            length = UInt32(clamping: token.range.length)
+            type = UInt8(token.type.rawValue)
+            modifiers = UInt8(truncatingIfNeeded: token.modifiers.rawValue)
+        }
+
+        var token: SemanticToken {
+            SemanticToken(
+                range: TextRange(offset: Int(start), length: Int(length)), type: SemanticTokenType(rawValue: Int(type)) ?? .variable,
+                modifiers: SemanticTokenModifiers(rawValue: UInt32(modifiers)))
+        }
+    }
 
     init(_ analysis: Analysis, emit: @escaping (SemanticToken) -> Void) {
         model = analysis.model
         self.emit = emit
+        // Counted first, so the array is made once at its size.
+        var count = 0
+        SymbolIndex.forEachOccurrence(in: analysis.model) { _, _, _ in count += 1 }
         var names = PropertyNames(analysis.model)
-        var occurrences: [SemanticToken] = []
+        var occurrences: [Classified] = []
+        occurrences.reserveCapacity(count)
         SymbolIndex.forEachOccurrence(in: analysis.model) { symbol, range, isDeclaration in
-            occurrences.append(Self.classify(symbol, range, isDeclaration, in: analysis.model, &names))
+            occurrences.append(Classified(Self.classify(symbol, range, isDeclaration, in: analysis.model, &names)))
         }
         // Stable: of two occurrences at one start, the first in the model's order is the one found.
-        occurrences.sort { $0.range.start < $1.range.start }
+        occurrences.sort { $0.start < $1.start }
         self.occurrences = occurrences
     }
 
     /// The occurrence that starts at `start`, if any (starts asked for only grow).
     mutating func occurrence(at start: Int) -> SemanticToken? {
-        while nextOccurrence < occurrences.count && occurrences[nextOccurrence].range.start < start { nextOccurrence += 1 }
-        guard nextOccurrence < occurrences.count, occurrences[nextOccurrence].range.start == start else { return nil }
-        return occurrences[nextOccurrence]
+        while nextOccurrence < occurrences.count && Int(occurrences[nextOccurrence].start) < start { nextOccurrence += 1 }
+        guard nextOccurrence < occurrences.count, Int(occurrences[nextOccurrence].start) == start else { return nil }
+        return occurrences[nextOccurrence].token
     }
 
     func add(_ range: TextRange, _ type: SemanticTokenType, _ modifiers: SemanticTokenModifiers = []) {

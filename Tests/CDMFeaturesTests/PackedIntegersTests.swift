@@ -12,10 +12,30 @@ final class PackedIntegersTests: XCTestCase {
         XCTAssertEqual(Array(packed), values)
         XCTAssertEqual(Array(packed.reversed), values.reversed())
         // 1 byte up to 127, 2 up to 16,383, 3 for 16,384, 5 for 2^31, 9 for Int.max.
-        XCTAssertEqual(packed.bytes.count, 1 + 1 + 1 + 2 + 2 + 2 + 3 + 5 + 9 + 1 + 1)
+        XCTAssertEqual(packed.byteCount, 1 + 1 + 1 + 2 + 2 + 2 + 3 + 5 + 9 + 1 + 1)
         XCTAssertTrue(PackedIntegers().isEmpty)
         XCTAssertEqual(Array(PackedIntegers()), [])
         XCTAssertEqual(Array(PackedIntegers().reversed), [])
+    }
+
+    /// Past the first piece of 64 KB: values of every width in both directions, none cut between pieces.
+    func testManyValuesAcrossPieces() {
+        var random = SeededRandom(seed: 5)
+        let values = (0..<200_000).map { _ in Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: 0...Int.max, using: &random) : Int.random(in: 0..<200, using: &random) }
+        let packed = PackedIntegers(values)
+        XCTAssertGreaterThan(packed.byteCount, 3 * (1 << 16))
+        XCTAssertEqual(packed.count, values.count)
+        XCTAssertEqual(Array(packed), values)
+        XCTAssertEqual(Array(packed.reversed), values.reversed())
+        XCTAssertEqual(packed, PackedIntegers(values))
+        XCTAssertNotEqual(packed, PackedIntegers(values.dropLast()))
+        var changed = values
+        changed[150_000] = changed[150_000] == 0 ? 1 : 0
+        XCTAssertNotEqual(packed, PackedIntegers(changed))
+        let d = PackedIntegers(changed).difference(from: packed)
+        XCTAssertEqual(d.start, 150_000)
+        XCTAssertEqual(d.deleteCount, 1)
+        XCTAssertEqual(Array(d.inserted), [changed[150_000]])
     }
 
     func testNegativeValuesAreKeptAsZero() {
