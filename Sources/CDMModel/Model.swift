@@ -122,25 +122,61 @@ public struct Entity: Sendable, Equatable {
     public var nameRange: TextRange
     public var range: TextRange
     public var doc: String?
-    public var isAbstract = false
     public var parent: String?
     public var parentRange: TextRange?
-    /// `@class(...)`: the class name as written (`EmployeeMO`, `.Name`, `Module.Name`); nil for the entity's name.
-    public var className: String?
-    /// Where the `@class` argument is written (nil without `@class`).
-    public var classNameRange: TextRange?
-    public var codegen: Codegen = .class
-    public var userInfo: [UserInfoEntry] = []
-    public var versionHashModifier: String?
-    public var renamingIdentifier: String?
+    public var isAbstract = false
     public var attributes: [Attribute] = []
     public var relationships: [Relationship] = []
     public var fetchedProperties: [FetchedProperty] = []
     public var uniqueConstraints: [UniqueConstraint] = []
     public var indexes: [FetchIndex] = []
+    /// The fields most entities leave unset, out of line: an entity is 128 bytes instead of 208,
+    /// and a model holds two copies of each entity while a feature reads it (the analyzer's and
+    /// the assembled analysis').
+    private var details = OutOfLine<Details>()
+
+    struct Details: DefaultedValue {
+        var className: String?
+        var classNameRange: TextRange?
+        var codegen: Codegen = .class
+        var userInfo: [UserInfoEntry] = []
+        var versionHashModifier: String?
+        var renamingIdentifier: String?
+        var xcodeSettings: [UserInfoEntry] = []
+    }
+
+    /// `@class(...)`: the class name as written (`EmployeeMO`, `.Name`, `Module.Name`); nil for the entity's name.
+    public var className: String? {
+        get { details.read({ $0.className }, else: nil) }
+        set { if newValue != nil || details.isBoxed { details.value.className = newValue } }
+    }
+    /// Where the `@class` argument is written (nil without `@class`).
+    public var classNameRange: TextRange? {
+        get { details.read({ $0.classNameRange }, else: nil) }
+        set { if newValue != nil || details.isBoxed { details.value.classNameRange = newValue } }
+    }
+    public var codegen: Codegen {
+        get { details.read({ $0.codegen }, else: .class) }
+        set { if newValue != .class || details.isBoxed { details.value.codegen = newValue } }
+    }
+    public var userInfo: [UserInfoEntry] {
+        get { details.read({ $0.userInfo }, else: []) }
+        set { if !newValue.isEmpty || details.isBoxed { details.value.userInfo = newValue } }
+    }
+    public var versionHashModifier: String? {
+        get { details.read({ $0.versionHashModifier }, else: nil) }
+        set { if newValue != nil || details.isBoxed { details.value.versionHashModifier = newValue } }
+    }
+    public var renamingIdentifier: String? {
+        get { details.read({ $0.renamingIdentifier }, else: nil) }
+        set { if newValue != nil || details.isBoxed { details.value.renamingIdentifier = newValue } }
+    }
     /// XML attributes of Xcode's element that cdm has no other spelling for, kept verbatim for
     /// `generate xcdatamodel` (`@xcode(key: "value")`; see `XcodeSettings`).
-    public var xcodeSettings: [UserInfoEntry] = []
+    public var xcodeSettings: [UserInfoEntry] {
+        get { details.read({ $0.xcodeSettings }, else: []) }
+        set { if !newValue.isEmpty || details.isBoxed { details.value.xcodeSettings = newValue } }
+    }
 
     public init(name: String, nameRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0)) {
         self.name = name
