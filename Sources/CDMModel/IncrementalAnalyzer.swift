@@ -451,7 +451,7 @@ public final class IncrementalAnalyzer {
         case .configuration(let c): u.configuration = c
         case .fetchRequest(let f): u.fetchRequest = f
         case .generate(let g): u.generate = g
-        case .nothing: break
+        case .nothing, .model: break
         }
         if u.generate != nil { generateUnits.insert(u) }
         u.unresolved = built.unresolved
@@ -1091,20 +1091,25 @@ public final class IncrementalAnalyzer {
 
 // MARK: - Built declarations
 
+/// What one top-level declaration built: one thing (a unit was 900 bytes when each kind had a field
+/// of its own; 10,000 entities kept 6 MB of empty optionals).
+enum BuiltElement {
+    case nothing
+    case entity(Entity)
+    case composite(Composite)
+    case configuration(Configuration)
+    case fetchRequest(FetchRequest)
+    case generate(GenerateTarget)
+    /// For the first `model` line: the model with its name, documentation and settings.
+    indirect case model(Model)
+}
+
 /// What `apply` keeps of a builder that built one declaration: the one element it made (a
 /// declaration makes one), its diagnostics and what it asked of the suggestion budget. Opening a
 /// large file holds one per declaration until all are applied: a whole builder and the array of
 /// its model's entity were 2.5 times this (11 MB for 21,398 entities).
 struct BuiltDeclaration {
-    enum Element {
-        case nothing
-        case entity(Entity)
-        case composite(Composite)
-        case configuration(Configuration)
-        case fetchRequest(FetchRequest)
-        case generate(GenerateTarget)
-    }
-    var element: Element
+    var element: BuiltElement
     var unresolved: Bool
     var diagnostics: [Diagnostic]
     var demanded: Int
@@ -1154,20 +1159,8 @@ final class UnitState {
 
     // What the model builder made of it, at `builtStart`.
     var builtStart = 0
-    /// What the declaration built: one thing, so one field holds it (a unit was 900 bytes when each
-    /// kind had a field of its own; 10,000 entities kept 6 MB of empty optionals).
-    private var built = Built.nothing
-
-    private enum Built {
-        case nothing
-        case entity(Entity)
-        case composite(Composite)
-        case configuration(Configuration)
-        case fetchRequest(FetchRequest)
-        case generate(GenerateTarget)
-        /// For the first `model` line: the model with its name, documentation and settings.
-        indirect case model(Model)
-    }
+    /// What the declaration built: one thing, so one field holds it.
+    private var built = BuiltElement.nothing
 
     /// Whether the declaration built an entity (without copying it out, as `entity` does).
     var hasEntity: Bool {
