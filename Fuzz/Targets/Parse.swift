@@ -7,7 +7,9 @@
 //   leaves the text alone, so these are saved to CDM_FUZZ_FINDINGS and the run goes on);
 // - LineIndex maps every diagnostic offset to a position and back to the same offset;
 // - editor features at an offset chosen from the input, and every generator on an error-free model,
-//   return without trapping.
+//   return without trapping;
+// - semantic tokens from a TextBuffer (as the server makes them) equal those from a LineIndex, whole
+//   and in a range, and a LineCursor gives the LineIndex positions.
 
 import CDMGenerators
 import CDMModel
@@ -75,7 +77,26 @@ public func fuzzParse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = Outline.symbols(analysis.model)
     _ = Outline.foldingSpans(parsed, lineIndex: lineIndex)
     let tokens = SemanticTokens.tokens(analysis)
-    _ = SemanticTokens.encode(tokens, lineIndex: lineIndex, encoding: .utf16)
+    // The server's path (tokens encoded as found, positions from a TextBuffer through a
+    // LineCursor, integers packed) gives what the array against a LineIndex gives; so does a
+    // range, and a cursor over offsets that mostly grow.
+    let buffer = TextBuffer(text)
+    for encoding in [PositionEncoding.utf16, .utf8] {
+        let expected = SemanticTokens.encode(tokens, lineIndex: lineIndex, encoding: encoding)
+        fuzzCheck(Array(SemanticTokens.encoded(analysis, lines: buffer, encoding: encoding)) == expected, "semantic tokens from the buffer differ (\(encoding))")
+        let range = TextRange(start: min(offset, count / 2), end: max(offset, count / 2))
+        let inRange = SemanticTokens.encode(SemanticTokens.tokens(analysis, in: range), lineIndex: lineIndex, encoding: encoding)
+        fuzzCheck(Array(SemanticTokens.encoded(analysis, lines: buffer, encoding: encoding, in: range)) == inRange, "semantic tokens of \(range) differ (\(encoding))")
+        var cursor = LineCursor(buffer, encoding: encoding)
+        var at = 0
+        for step in 0..<64 {
+            at = step % 9 == 8 ? Int.random(in: 0...count, using: &random) : min(count, at + Int.random(in: 0...40, using: &random))
+            let got = cursor.position(of: at)
+            fuzzCheck(got == lineIndex.position(of: at, encoding: encoding), "cursor at \(at): \(got), \(lineIndex.position(of: at, encoding: encoding)) expected (\(encoding))")
+        }
+    }
+    let packed = PackedIntegers(SemanticTokens.encode(tokens, lineIndex: lineIndex, encoding: .utf16))
+    fuzzCheck(Array(packed.reversed).reversed() == Array(packed), "packed integers read backwards differ")
     _ = CodeActions.actions(analysis, range: TextRange(start: 0, end: count))
     _ = CodeActions.fixAll(analysis)
     _ = InlayHints.hints(analysis, range: TextRange(start: 0, end: count))
