@@ -183,8 +183,6 @@ public struct TextBuffer: Sendable, LineMapping {
         return out
     }
 
-    /// A full `LineIndex` of the text (built on demand: it copies the whole text).
-    public var lineIndex: LineIndex { LineIndex(bytes: bytes) }
 
     // MARK: - Editing
 
