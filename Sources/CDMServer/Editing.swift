@@ -111,9 +111,9 @@ extension LanguageServer {
         guard let previous, previous.id == params.previousResultId else {
             return .tokens(resultId: id, data: data)
         }
-        if previous.data == data { return .delta(resultId: id, edit: nil) }
         let change = data.difference(from: previous.data)
-        return .delta(resultId: id, edit: change)
+        // The same tokens: no edit at all (an empty edit list, as the protocol allows).
+        return .delta(resultId: id, edit: change.deleteCount == 0 && change.inserted.isEmpty ? nil : change)
     }
 
     func semanticTokensRange(_ params: LSP.SemanticTokensRangeParams) throws -> SemanticTokensAnswer {
