@@ -21,8 +21,7 @@ struct Converter {
     }
 
     func position(_ offset: Int) -> LSP.Position {
-        let p = lines.position(of: offset, encoding: encoding)
-        return LSP.Position(line: p.line, character: p.column)
+        LSP.Position(lines.position(of: offset, encoding: encoding))
     }
 
     func range(_ r: TextRange) -> LSP.Range {
@@ -48,6 +47,11 @@ struct Converter {
     func location(_ uri: String, _ r: TextRange) -> LSP.Location {
         LSP.Location(uri: uri, range: range(r))
     }
+}
+
+extension LSP.Position {
+    /// The LSP form of a line and column (counted in the negotiated encoding).
+    init(_ p: LinePosition) { self.init(line: p.line, character: p.column) }
 }
 
 /// File URIs from the client, turned into paths with a message that says what is wrong with them.

@@ -154,10 +154,7 @@ extension LanguageServer {
     func documentSymbols(_ params: LSP.DocumentSymbolParams) throws -> some JSONStreamable {
         let doc = try document(params.textDocument)
         var cursor = LineCursor(doc.buffer, encoding: encoding)
-        func position(_ offset: Int) -> LSP.Position {
-            let p = cursor.position(of: offset)
-            return LSP.Position(line: p.line, character: p.column)
-        }
+        func position(_ offset: Int) -> LSP.Position { LSP.Position(cursor.position(of: offset)) }
         func convert(_ item: OutlineItem) -> LSP.DocumentSymbol {
             let start = position(item.range.start)
             let selection = LSP.Range(start: position(item.selectionRange.start), end: position(item.selectionRange.end))
