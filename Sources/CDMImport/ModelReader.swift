@@ -424,16 +424,9 @@ struct ModelReader {
   ) {
     let type = attribute.type
     if type == .date {
-      let key = node.attribute("defaultDateTimeInterval") != nil ? "defaultDateTimeInterval" : "defaultValueString"
-      guard let text = node.attribute(key) else { return }
-      guard let seconds = Double(text), ISODate.representableIntervals.contains(seconds) else {
-        keep(
-          node, key,
-          "of \(what) is not a number of seconds since 2001 in the years 1 to 9999, so Core Data gives no default",
-          into: &kept)
-        return
-      }
-      attribute.defaultValue = .string(ISODate.string(fromReferenceInterval: seconds))
+      attribute.defaultValue = dateValue(
+        node, interval: "defaultDateTimeInterval", text: "defaultValueString", describing: what,
+        unreadable: ", so Core Data gives no default", kept: &kept)
       return
     }
     keep(node, "defaultDateTimeInterval", "on \(what), which is not a Date, has no spelling", into: &kept)
@@ -471,6 +464,52 @@ struct ModelReader {
     }
   }
 
+  /// A Date's default or bound, which Xcode writes in two XML attributes: `interval`, seconds since
+  /// 2001 (`minDateTimeInterval`), and `text` (`minValueString`), seconds too in the files of newer
+  /// Xcodes and the date as text in the locale of the Mac that saved it ("12/4/2013") in older
+  /// ones, which wrote both. The date as `.cdm` writes it, or nil with what it cannot spell kept in
+  /// `kept`, so that export writes the XML attributes back as they were: `@xcode` may not repeat
+  /// what `@range` or `=` gives, so two spellings that do not give the same seconds are kept both.
+  mutating func dateValue(
+    _ node: XMLNode, interval: String, text: String, describing what: String,
+    unreadable: String, kept: inout [UserInfoEntry]
+  ) -> Value? {
+    func seconds(_ key: String) -> Double? {
+      guard let text = node.attribute(key), let seconds = Double(text),
+        ISODate.representableIntervals.contains(seconds)
+      else { return nil }
+      return seconds
+    }
+    switch (node.attribute(interval), node.attribute(text)) {
+    case (nil, nil):
+      return nil
+    case (let i?, let t?):
+      if let s = seconds(interval), seconds(text) == s {
+        warn(
+          node,
+          "'\(text)=\"\(t)\"' of \(what) repeats '\(interval)=\"\(i)\"', which Core Data reads; written back as '\(interval)' alone"
+        )
+        return .string(ISODate.string(fromReferenceInterval: s))
+      }
+      warn(
+        node,
+        "'\(interval)=\"\(i)\"' and '\(text)=\"\(t)\"' of \(what) write one date twice, the second as older Xcodes did; both are kept as '@xcode(\(interval): \(CDMSpelling.quote(i)), \(text): \(CDMSpelling.quote(t)))'"
+      )
+      kept += [UserInfoEntry(key: interval, value: i), UserInfoEntry(key: text, value: t)]
+      return nil
+    default:
+      let key = node.attribute(interval) != nil ? interval : text
+      guard let s = seconds(key) else {
+        keep(
+          node, key,
+          "of \(what) is not a number of seconds since 2001 in the years 1 to 9999\(unreadable)",
+          into: &kept)
+        return nil
+      }
+      return .string(ISODate.string(fromReferenceInterval: s))
+    }
+  }
+
   mutating func readBounds(
     _ node: XMLNode, into attribute: inout Attribute, describing what: String,
     kept: inout [UserInfoEntry]
@@ -479,20 +518,12 @@ struct ModelReader {
     var lower: Value?
     var upper: Value?
     if type == .date {
-      for (key, isLower) in [
-        ("minDateTimeInterval", true), ("maxDateTimeInterval", false), ("minValueString", true),
-        ("maxValueString", false),
-      ] {
-        guard let text = node.attribute(key) else { continue }
-        guard let seconds = Double(text), ISODate.representableIntervals.contains(seconds) else {
-          keep(
-            node, key, "of \(what) is not a number of seconds since 2001 in the years 1 to 9999",
-            into: &kept)
-          continue
-        }
-        let value = Value.string(ISODate.string(fromReferenceInterval: seconds))
-        if isLower { lower = lower ?? value } else { upper = upper ?? value }
-      }
+      lower = dateValue(
+        node, interval: "minDateTimeInterval", text: "minValueString", describing: what,
+        unreadable: "", kept: &kept)
+      upper = dateValue(
+        node, interval: "maxDateTimeInterval", text: "maxValueString", describing: what,
+        unreadable: "", kept: &kept)
       if lower != nil || upper != nil { attribute.valueRange = Bounds(lower: lower, upper: upper) }
       return
     }

@@ -237,6 +237,45 @@ final class ImporterFeatureTests: XCTestCase {
       ])
   }
 
+  /// A Date's bound or default in both spellings, as older Xcodes wrote it (seconds and the date as
+  /// text): the import checks without an error and exports the same XML attributes (issue 30).
+  func testDateValuesWrittenTwiceByOlderXcodes() throws {
+    let body = """
+          <entity name="Event" representedClassName="Event" syncable="YES" codeGenerationType="class">
+              <attribute name="end" optional="YES" attributeType="Date" maxValueString="407808000" maxDateTimeInterval="407808000" usesScalarValueType="NO"/>
+              <attribute name="start" optional="YES" attributeType="Date" minValueString="12/4/2013" minDateTimeInterval="407808000" defaultDateTimeInterval="407808000" defaultValueString="12/4/2013" usesScalarValueType="NO"/>
+              <attribute name="when" optional="YES" attributeType="Date" minValueString="12/4/2013" maxValueString="631152000" usesScalarValueType="NO"/>
+          </entity>
+      """
+    try assertImport(
+      body,
+      """
+      model Test
+
+      entity Event {
+        end: Date? @range(..."2013-12-04T00:00:00Z")
+        start: Date? @xcode(defaultDateTimeInterval: "407808000", defaultValueString: "12/4/2013", minDateTimeInterval: "407808000", minValueString: "12/4/2013")
+        when: Date? @range(..."2021-01-01T00:00:00Z") @xcode(minValueString: "12/4/2013")
+      }
+
+      """,
+      warnings: [
+        "Test.xcdatamodeld/Test.xcdatamodel/contents:4: warning: 'maxValueString=\"407808000\"' of attribute 'end' of entity 'Event' repeats 'maxDateTimeInterval=\"407808000\"', which Core Data reads; written back as 'maxDateTimeInterval' alone",
+        "Test.xcdatamodeld/Test.xcdatamodel/contents:5: warning: 'defaultDateTimeInterval=\"407808000\"' and 'defaultValueString=\"12/4/2013\"' of attribute 'start' of entity 'Event' write one date twice, the second as older Xcodes did; both are kept as '@xcode(defaultDateTimeInterval: \"407808000\", defaultValueString: \"12/4/2013\")'",
+        "Test.xcdatamodeld/Test.xcdatamodel/contents:5: warning: 'minDateTimeInterval=\"407808000\"' and 'minValueString=\"12/4/2013\"' of attribute 'start' of entity 'Event' write one date twice, the second as older Xcodes did; both are kept as '@xcode(minDateTimeInterval: \"407808000\", minValueString: \"12/4/2013\")'",
+        "Test.xcdatamodeld/Test.xcdatamodel/contents:6: warning: 'minValueString=\"12/4/2013\"' of attribute 'when' of entity 'Event' is not a number of seconds since 2001 in the years 1 to 9999; kept as '@xcode(minValueString: \"12/4/2013\")'",
+      ])
+    let result = try XcodeImporter.importContents(
+      Data(ImporterInputTests.contents(body).utf8), fileName: "Test.xcdatamodel/contents")
+    let model = Analyzer.analyze(text: result.cdmText, defaultModelName: "Test").model
+    let generated = XcdatamodelGenerator.contents(
+      model, context: GenerationContext(sourceFileName: "Test.cdm"))
+    let start = body.split(separator: "\n").first { $0.contains("name=\"start\"") }!
+    XCTAssertTrue(
+      generated.contains(start.trimmingCharacters(in: .whitespaces)),
+      "the attribute is not written back as it was:\n\(generated)")
+  }
+
   /// XML attributes `.cdm` cannot spell where they stand are kept with `@xcode` and written back.
   func testAttributesWithoutASpellingAreKept() throws {
     try assertImport(
