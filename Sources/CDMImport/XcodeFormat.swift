@@ -66,16 +66,19 @@ public enum XcodeFormat {
                 ("composite", "the composite's name as the type (with `attributeType=\"Composite\"`)"),
                 ("derived", "`@derived(\"…\")`"),
                 ("derivationExpression", "`@derived(\"…\")`"),
-                ("minValueString", "`@range(a...)` on numbers, `@length(a...)` on String and Binary Data"),
-                ("maxValueString", "`@range(...b)` on numbers, `@length(...b)` on String and Binary Data"),
-                ("minDateTimeInterval", "`@range(\"2024-01-01\"...)` on a Date"),
-                ("maxDateTimeInterval", "`@range(...\"2100-01-01\")` on a Date"),
+                ("minValueString", "`@range(a...)` on numbers, `@length(a...)` on String and Binary Data; on a Date, as `minDateTimeInterval`"),
+                ("maxValueString", "`@range(...b)` on numbers, `@length(...b)` on String and Binary Data; on a Date, as `maxDateTimeInterval`"),
+                (
+                    "minDateTimeInterval",
+                    "`@range(\"2024-01-01\"...)` on a Date; a date that is not seconds since 2001 (`minValueString=\"12/4/2013\"` of older Xcodes), or written twice with other values, is kept as `@xcode(…)`"
+                ),
+                ("maxDateTimeInterval", "`@range(...\"2100-01-01\")` on a Date; as `minDateTimeInterval`"),
                 ("regularExpressionString", "`@regex(\"…\")`"),
                 (
                     "defaultValueString",
                     "`= value`; a form Core Data reads that `.cdm` writes otherwise (`NO` or `0.0` on an integer, `0.0` on a Boolean) is also kept as `@xcode(defaultValueString: \"…\")`"
                 ),
-                ("defaultDateTimeInterval", "`= \"2024-01-01T00:00:00Z\"` on a Date"),
+                ("defaultDateTimeInterval", "`= \"2024-01-01T00:00:00Z\"` on a Date, also from `defaultValueString`; as `minDateTimeInterval`"),
                 ("spotlightIndexingEnabled", "`@spotlight`"),
                 ("usesScalarValueType", "`@scalar(true)` or `@scalar(false)` where it differs from the language's default"),
                 ("elementID", renaming),
