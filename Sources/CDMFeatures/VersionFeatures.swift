@@ -27,11 +27,15 @@ public struct BundleVersions: Sendable {
     public var versionNames: [String]
     /// The newest frozen version; nil before the first freeze.
     public var newestFrozen: FrozenVersion?
+    /// Why the newest frozen version could not be read, when it could not: then nothing is
+    /// compared, and the model line says so (`frozen-version-unreadable`).
+    public var unreadable: String?
 
-    public init(bundleName: String, versionNames: [String], newestFrozen: FrozenVersion?) {
+    public init(bundleName: String, versionNames: [String], newestFrozen: FrozenVersion?, unreadable: String? = nil) {
         self.bundleName = bundleName
         self.versionNames = versionNames
         self.newestFrozen = newestFrozen
+        self.unreadable = unreadable
     }
 }
 
@@ -54,6 +58,10 @@ public enum VersionFeatures {
     /// Compares `current` with the bundle's newest frozen version: one comparison, which the
     /// diagnostics, the lens and the hover share.
     public static func status(current: Model, bundle: BundleVersions) -> VersionStatus {
+        if let reason = bundle.unreadable {
+            let diagnostic = VersionSummary.unreadableDiagnostic(current, bundle: bundle.bundleName + ".xcdatamodeld", reason: reason)
+            return VersionStatus(bundle: bundle, report: nil, mappingModel: nil, diagnostics: [diagnostic])
+        }
         guard let frozen = bundle.newestFrozen else { return VersionStatus(bundle: bundle, report: nil, mappingModel: nil, diagnostics: []) }
         let report = MigrationCheck.compare(from: frozen.model, to: current)
         let mapping = frozen.mappingModels[current.name]
@@ -66,7 +74,10 @@ public enum VersionFeatures {
     /// mapping model`, `… · mapped by X.xcmappingmodel`), which only informs (no command), and, when
     /// the schema differs from the newest frozen version (or nothing is frozen), `Freeze as Model 4`
     /// (`nextName`, which the server asks `VersionFreezer.defaultName` for) running `cdm.freezeVersion`.
+    /// With an unreadable newest frozen version, only its status: no *Freeze* (it could not order
+    /// the new version after one it cannot read).
     public static func lenses(_ current: Model, status: VersionStatus, range: TextRange, nextName: String) -> [CodeLensItem] {
+        if status.bundle.unreadable != nil { return [CodeLensItem(range: range, title: VersionSummary.unreadableLensTitle, command: nil)] }
         let frozen = status.bundle.newestFrozen
         let title = VersionSummary.lensTitle(newestFrozen: frozen?.name, current: current, frozenModel: frozen?.model, mappingModel: status.mappingModel)
         var out = [CodeLensItem(range: range, title: title, command: nil)]

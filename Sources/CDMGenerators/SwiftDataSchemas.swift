@@ -28,7 +28,7 @@ enum SwiftDataSchemas {
             let isCurrent = k == all.count - 1
             let name = schemaName(k)
             var lines = [writer.header, "", "import Foundation", "import SwiftData", ""]
-            lines.append("/// Version \(k + 1) of \(model.name): " + (isCurrent ? "the current model." : "the frozen version '\(version.name)'."))
+            lines.append("/// Version \(k + 1) of \(inComment(model.name)): " + (isCurrent ? "the current model." : "the frozen version '\(inComment(version.name))'."))
             if let available = SwiftDataGenerator.availability(version.model) { lines.append("@available(\(available))") }
             lines.append("\(access)enum \(name): \(sd("VersionedSchema")) {")
             lines.append("    \(access)static var versionIdentifier: \(sd("Schema")).Version { \(sd("Schema")).Version(\(k + 1), 0, 0) }")
@@ -70,7 +70,7 @@ enum SwiftDataSchemas {
             }
         }
         var plan = [writer.header, "", "import Foundation", "import SwiftData", ""]
-        plan.append("/// Migrates a store of any version of \(model.name) to the current one, one step at a time.")
+        plan.append("/// Migrates a store of any version of \(inComment(model.name)) to the current one, one step at a time.")
         if let available = planAvailability { plan.append("@available(\(available))") }
         plan.append("\(access)enum \(stem)MigrationPlan: \(sd("SchemaMigrationPlan")) {")
         plan.append("    \(access)static var schemas: [any \(sd("VersionedSchema")).Type] { [" + all.indices.map { schemaName($0) + ".self" }.joined(separator: ", ") + "] }")
@@ -88,11 +88,22 @@ enum SwiftDataSchemas {
         return files
     }
 
+    /// A name (a version's folder name may hold any character) as the text of a `//` comment: line
+    /// breaks and other control characters written as `\u{…}`, so that no name ends the comment.
+    static func inComment(_ name: String) -> String {
+        var out = ""
+        for scalar in name.unicodeScalars {
+            let breaks = scalar.properties.generalCategory == .control || scalar.properties.isWhitespace && Character(scalar).isNewline
+            out += breaks ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        }
+        return out
+    }
+
     /// The user's file for one custom stage: no generated header, so cdm never overwrites it.
     static func customStageFile(stem: String, step: String, from: String, to: String, availability: String?, context: String) -> String {
         let available = availability.map { "@available(\($0))\n" } ?? ""
         return """
-            // The custom migration from '\(from)' to '\(to)' (Core Data cannot infer it: `cdm versions` says why).
+            // The custom migration from '\(inComment(from))' to '\(inComment(to))' (Core Data cannot infer it: `cdm versions` says why).
             // cdm wrote this file once; it is yours and is never overwritten.
 
             import Foundation

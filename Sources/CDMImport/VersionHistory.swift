@@ -64,6 +64,21 @@ private final class Results: @unchecked Sendable {
     }
 }
 
+/// A version folder cdm does not read as a model: what Xcode would refuse in its `contents`, or
+/// an interrupted freeze's leftover.
+public struct UnreadableVersion: Error, Equatable, CustomStringConvertible {
+    /// The `contents` file (or the version folder).
+    public var file: String
+    /// Each `LINE: message`, or a message about the whole folder.
+    public var problems: [String]
+
+    public var description: String {
+        let shown = problems.prefix(5).map { $0.first?.isNumber == true ? "\(file):\($0)" : "\(file): \($0)" }
+        let more = problems.count > 5 ? "\n(and \(problems.count - 5) more)" : ""
+        return shown.joined(separator: "\n") + more
+    }
+}
+
 public enum VersionHistory {
     /// The words of cdm's generated-file header (`GeneratedHeader.marker` in CDMGenerators, which
     /// this layer does not import; a test keeps the two equal).
@@ -86,29 +101,90 @@ public enum VersionHistory {
     /// (`Model 10` → 10, `zmessaging2.24.1` → 2.24.1; a name without one is version 1, the first
     /// version Xcode creates), then as Finder sorts.
     public static func ordered(_ names: [String]) -> [String] {
-        names.sorted { a, b in
-            let x = versionNumber(a)
-            let y = versionNumber(b)
-            if x != y { return x.lexicographicallyPrecedes(y) }
-            return a.compare(b, options: [.numeric, .caseInsensitive]) == .orderedAscending
-        }
+        names.sorted(by: precedes)
     }
 
-    /// The dotted number at the end of a version name, padded so that `2.24` equals `2.24.0`.
-    static func versionNumber(_ name: String) -> [Int] {
-        var digits = Substring(name)
-        var end = digits.endIndex
-        while end > digits.startIndex {
-            let before = digits.index(before: end)
-            let c = digits[before]
-            if c.isASCII && (c.isNumber || c == ".") { end = before } else { break }
+    /// Whether `name` comes after `other` in a history (`ordered`): a frozen version must come
+    /// after every older one, or the history, `cdm versions` and the SwiftData schemas change order.
+    public static func comesAfter(_ name: String, _ other: String) -> Bool {
+        precedes(other, name)
+    }
+
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        let order = compareNumbers(versionNumber(a), versionNumber(b))
+        if order != 0 { return order < 0 }
+        return a.compare(b, options: [.numeric, .caseInsensitive]) == .orderedAscending
+    }
+
+    /// The dotted number at the end of a version name, each part as its digits without leading
+    /// zeros (never converted to an integer, so no number is too long), padded so that `2.24`
+    /// equals `2.24.0`.
+    static func versionNumber(_ name: String) -> [Substring] {
+        let run = numberRun(name)
+        var number = name[run].split(separator: ".", omittingEmptySubsequences: true).map { part in
+            let digits = part.drop { $0 == "0" }
+            return digits.isEmpty ? Substring("0") : digits
         }
-        digits = digits[end...]
-        while digits.first == "." { digits = digits.dropFirst() }
-        let parts = digits.split(separator: ".", omittingEmptySubsequences: true).compactMap { Int($0) }
-        var number = parts.isEmpty ? [1] : parts
-        while number.count < 4 { number.append(0) }
+        if number.isEmpty { number = ["1"] }
+        while number.count < 4 { number.append("0") }
         return number
+    }
+
+    /// The range of the version number at the end of `name`: its trailing ASCII digits and dots,
+    /// without leading dots (empty when the name ends in no digit).
+    static func numberRun(_ name: String) -> Range<String.Index> {
+        var start = name.endIndex
+        while start > name.startIndex {
+            let before = name.index(before: start)
+            let c = name[before]
+            if c.isASCII && (c.isNumber || c == ".") { start = before } else { break }
+        }
+        while start < name.endIndex && name[start] == "." { start = name.index(after: start) }
+        return start..<name.endIndex
+    }
+
+    /// -1, 0 or 1 as `x` is less than, equal to or greater than `y`, part by part (a longer run of
+    /// digits without leading zeros is the greater number).
+    static func compareNumbers(_ x: [Substring], _ y: [Substring]) -> Int {
+        for (a, b) in zip(x, y) where a != b {
+            if a.count != b.count { return a.count < b.count ? -1 : 1 }
+            return a < b ? -1 : 1
+        }
+        return x.count == y.count ? 0 : (x.count < y.count ? -1 : 1)
+    }
+
+    /// The name after `newest` in its own scheme: the last part of its version number that is not
+    /// zero, plus one (`Model 117` → `Model 118`, `zmessaging2.101.0` → `zmessaging2.102.0`,
+    /// `v1.9` → `v1.10`); nil when `newest` ends in no number. Decimal digits are added as text, so
+    /// no number overflows.
+    public static func nextName(after newest: String) -> String? {
+        let run = numberRun(newest)
+        guard !run.isEmpty else { return nil }
+        var parts: [Range<String.Index>] = []
+        var i = run.lowerBound
+        while i < run.upperBound {
+            let end = newest[i..<run.upperBound].firstIndex(of: ".") ?? run.upperBound
+            if i < end { parts.append(i..<end) }
+            i = end < run.upperBound ? newest.index(after: end) : end
+        }
+        guard let last = parts.last(where: { newest[$0].contains { $0 != "0" } }) ?? parts.last else { return nil }
+        return newest.replacingCharacters(in: last, with: incremented(newest[last]))
+    }
+
+    /// A run of decimal digits plus one, as text (`099` → `100`, `9` → `10`).
+    static func incremented(_ digits: Substring) -> String {
+        var out = Array(digits.utf8)
+        var i = out.count - 1
+        while i >= 0 {
+            if out[i] == UInt8(ascii: "9") {
+                out[i] = UInt8(ascii: "0")
+                i -= 1
+            } else {
+                out[i] += 1
+                return String(decoding: out, as: UTF8.self)
+            }
+        }
+        return "1" + String(decoding: out, as: UTF8.self)
     }
 
     /// The names of the `.xcdatamodel` folders of `bundle`, in history order.
@@ -134,7 +210,7 @@ public enum VersionHistory {
             results.set(
                 i,
                 Result {
-                    let contents = try ModelLocator.contents(of: folder)
+                    let contents = try contentsFile(of: folder)
                     guard let data = FileManager.default.contents(atPath: contents.path) else {
                         throw ImportError.unreadable(path: contents.path)
                     }
@@ -151,7 +227,7 @@ public enum VersionHistory {
     /// without cdm's header), and the mapping models beside it: what `cdm check` compares with.
     public static func newestFrozen(in bundle: URL) throws -> (version: ModelVersion, mappedSteps: [MappedStep])? {
         for name in versionNames(in: bundle).reversed() {
-            let contents = try ModelLocator.contents(of: bundle.appendingPathComponent(name + ".xcdatamodel"))
+            let contents = try contentsFile(of: bundle.appendingPathComponent(name + ".xcdatamodel"))
             guard let data = FileManager.default.contents(atPath: contents.path) else {
                 throw ImportError.unreadable(path: contents.path)
             }
@@ -161,14 +237,71 @@ public enum VersionHistory {
         return nil
     }
 
-    /// One version from the bytes of its `contents`.
+    /// The `contents` file of a version folder; a folder holding only the temporary file of a
+    /// `cdm freeze` that was interrupted (an older cdm wrote `.contents.cdm-PID` in the version's own
+    /// folder) is named as such.
+    static func contentsFile(of folder: URL) throws -> URL {
+        do {
+            return try ModelLocator.contents(of: folder)
+        } catch ImportError.missingContents(let path) {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            if let temporary = names.first(where: { $0.hasPrefix(".contents.cdm-") }) {
+                throw UnreadableVersion(
+                    file: path, problems: ["holds no 'contents', only '\(temporary)', the temporary file of a 'cdm freeze' that was interrupted; delete the folder"])
+            }
+            throw ImportError.missingContents(folder: path)
+        }
+    }
+
+    /// One version from the bytes of its `contents`; a version Xcode would refuse (see
+    /// `problems(in:)`) throws `UnreadableVersion`.
     public static func version(name: String, data: Data, contents: URL) throws -> ModelVersion {
         let root = try XcodeImporter.parseModelXML(data, fileName: contents.path)
+        let problems = problems(in: root)
+        if !problems.isEmpty { throw UnreadableVersion(file: contents.path, problems: problems) }
         var reader = ModelReader(fileName: contents.path)
         var model = reader.readModel(root, name: ModelLocator.identifier(from: name))
         model.reindex()
         let head = String(decoding: data.prefix(600), as: UTF8.self)
         return ModelVersion(name: name, model: model, isGenerated: isGenerated(Substring(head)), contents: contents)
+    }
+
+    /// What Xcode would refuse in a version's XML, as `LINE: message`: an entity, attribute or
+    /// relationship without a name, an unknown `attributeType`, a relationship without a
+    /// destination or to an entity the version does not have, a parent entity it does not have.
+    /// The importer leaves such an element out with a warning; a frozen version read without it
+    /// would be a different schema, so it is not read at all.
+    static func problems(in root: XMLNode) -> [String] {
+        let entities = root.children(named: "entity")
+        let names = Set(entities.compactMap { $0.attribute("name") })
+        var out: [String] = []
+        for entity in entities {
+            guard let name = entity.attribute("name"), !name.isEmpty else {
+                out.append("\(entity.line): an <entity> has no name")
+                continue
+            }
+            if let parent = entity.attribute("parentEntity"), !names.contains(parent) {
+                out.append("\(entity.line): the parent entity '\(parent)' of '\(name)' is not in this version")
+            }
+            for property in entity.children where property.name == "attribute" || property.name == "relationship" {
+                guard let propertyName = property.attribute("name"), !propertyName.isEmpty else {
+                    out.append("\(property.line): an <\(property.name)> of '\(name)' has no name")
+                    continue
+                }
+                if property.name == "attribute" {
+                    if let type = property.attribute("attributeType"), AttributeType(xcodeName: type) == nil {
+                        out.append("\(property.line): attribute '\(propertyName)' of '\(name)' has the unknown attributeType '\(type)'")
+                    }
+                } else if let destination = property.attribute("destinationEntity"), !destination.isEmpty {
+                    if !names.contains(destination) {
+                        out.append("\(property.line): relationship '\(propertyName)' of '\(name)' leads to '\(destination)', which is not in this version")
+                    }
+                } else {
+                    out.append("\(property.line): relationship '\(propertyName)' of '\(name)' has no destinationEntity")
+                }
+            }
+        }
+        return out
     }
 
     /// The mapping models in the folder that holds `bundle` whose source and destination are
@@ -227,17 +360,32 @@ public enum VersionHistory {
 extension VersionHistory {
     /// The migration problems of `model` (the current `.cdm` model) against the newest frozen
     /// version of `bundle`, as diagnostics of the model's file: what `cdm check` adds and what the
-    /// language server publishes. None when the bundle has no frozen version or cannot be read; a
-    /// step that a mapping model from the newest frozen version to `model.name` covers has no error.
+    /// language server publishes. None when the bundle has no frozen version; `frozen-version-unreadable`
+    /// when its newest version cannot be read; a step that a mapping model from the newest frozen version to `model.name` covers has no error.
     public static func migrationDiagnostics(for model: Model, bundle: URL) -> [Diagnostic] {
-        guard !versionNames(in: bundle).isEmpty, let found = try? newestFrozen(in: bundle) else { return [] }
+        guard !versionNames(in: bundle).isEmpty else { return [] }
+        let found: (version: ModelVersion, mappedSteps: [MappedStep])
+        do {
+            guard let newest = try newestFrozen(in: bundle) else { return [] }
+            found = newest
+        } catch {
+            // Not silence: an unreadable version would switch the migration checks off unseen.
+            return [VersionSummary.unreadableDiagnostic(model, bundle: bundle.lastPathComponent, reason: "\(error)")]
+        }
         let mapped = found.mappedSteps.contains { $0.source == found.version.name && $0.destination == model.name }
         return MigrationCheck.diagnostics(current: model, frozen: found.version.model, mapped: mapped)
     }
 
     /// The code lens title for the `model` line (`VersionSummary.lensTitle`), read from `bundle`.
     public static func lensTitle(for model: Model, bundle: URL) -> String {
-        guard !versionNames(in: bundle).isEmpty, let found = try? newestFrozen(in: bundle) else { return "no frozen version" }
+        guard !versionNames(in: bundle).isEmpty else { return "no frozen version" }
+        let found: (version: ModelVersion, mappedSteps: [MappedStep])
+        do {
+            guard let newest = try newestFrozen(in: bundle) else { return "no frozen version" }
+            found = newest
+        } catch {
+            return VersionSummary.unreadableLensTitle
+        }
         let mapping = found.mappedSteps.first { $0.source == found.version.name && $0.destination == model.name }
         return VersionSummary.lensTitle(newestFrozen: found.version.name, current: model, frozenModel: found.version.model, mappingModel: mapping?.mappingModel)
     }

@@ -80,6 +80,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case migrationMergedHierarchy = "migration-merged-hierarchy"
     case migrationPossibleRename = "migration-possible-rename"
     case migrationUnknownRename = "migration-unknown-rename"
+    case frozenVersionUnreadable = "frozen-version-unreadable"
     /// What `generate swiftdata` cannot express (SwiftDataLimits.swift).
     case swiftDataUnsupported = "swiftdata-unsupported"
 

@@ -101,6 +101,7 @@ final class VersionHistoryCache {
                 }
             } catch {
                 failure = "\(error)"
+                versions.unreadable = failure
             }
         }
         let newest = versions.newestFrozen.map { (bundle as NSString).appendingPathComponent($0.name + ".xcdatamodel") }
@@ -149,7 +150,7 @@ extension LanguageServer {
         if !force, doc.assembledAnalysis == nil, let known = versionCache.bundleOfDocument[doc.uri] {
             // The bundle this document named before the edit: compare only when it has a frozen version.
             guard let bundle = known else { return nil }
-            if let entry = versionCache.cached(bundle), entry.versions.newestFrozen == nil { return nil }
+            if let entry = versionCache.cached(bundle), entry.versions.newestFrozen == nil, entry.failure == nil { return nil }
         }
         let model = doc.analysis.model
         guard let bundle = bundlePath(for: model, uri: doc.uri) else {
@@ -293,10 +294,14 @@ extension LanguageServer {
         let outcome: VersionFreezer.Outcome
         do {
             outcome = try VersionFreezer.freeze(
-                analysis.model, sourceFileName: file, bundle: bundle, name: name, existing: existing, newestFrozen: newest.map { ($0.name, $0.model) })
+                analysis.model, sourceFileName: file, bundle: bundle, allowedRoot: root, name: name, existing: existing,
+                newestFrozen: newest.map { ($0.name, $0.model) })
         } catch {
             // The CLI's wording names its option; here the name is the command's second argument.
-            throw fail("cdm did not freeze \(file): " + error.message.replacingOccurrences(of: "; choose another with --name", with: "; choose another name"))
+            throw fail(
+                "cdm did not freeze \(file): "
+                    + error.message.replacingOccurrences(of: "; choose another with --name", with: "; choose another name")
+                    .replacingOccurrences(of: ", with --name", with: ""))
         }
         markRevalidated(versionCache.invalidate { $0 == bundle })
         documents[uri]?.versionMemo = nil

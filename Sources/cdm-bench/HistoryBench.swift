@@ -53,7 +53,7 @@ enum HistoryBench {
         let model = Analyzer.analyze(text: text, defaultModelName: "Bench").model
         let bundle = folder.appendingPathComponent("Bench.xcdatamodeld").path
         do {
-            _ = try VersionFreezer.freeze(model, sourceFileName: "Bench.cdm", bundle: bundle, name: nil, existing: [], newestFrozen: nil)
+            _ = try VersionFreezer.freeze(model, sourceFileName: "Bench.cdm", bundle: bundle, allowedRoot: folder.path, name: nil, existing: [], newestFrozen: nil)
         } catch {
             fail("cannot freeze the synthetic model: \(error.message)")
         }

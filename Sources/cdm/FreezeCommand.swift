@@ -53,7 +53,8 @@ enum FreezeCommand {
         let outcome: VersionFreezer.Outcome
         do {
             outcome = try VersionFreezer.freeze(
-                current.model, sourceFileName: (input as NSString).lastPathComponent, bundle: timeline.bundlePath, name: name,
+                current.model, sourceFileName: (input as NSString).lastPathComponent, bundle: timeline.bundlePath,
+                allowedRoot: (input as NSString).deletingLastPathComponent.isEmpty ? "." : (input as NSString).deletingLastPathComponent, name: name,
                 existing: VersionHistory.versionNames(in: URL(fileURLWithPath: timeline.bundlePath)),
                 newestFrozen: newest.map { ($0.name, $0.model) })
         } catch {

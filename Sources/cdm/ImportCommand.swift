@@ -74,6 +74,13 @@ enum ImportCommand {
     let result: ImportResult
     do {
       result = try XcodeImporter.importModel(at: URL(fileURLWithPath: path), version: version)
+    } catch ImportError.unknownVersion(let bundle, let name, let versions) where versions.count > 10 {
+      // Thousands of versions would print one line of all of them: the newest few, and how many.
+      let shown = VersionHistory.ordered(versions).suffix(5).joined(separator: ", ")
+      Output.error(
+        "\(bundle): has no version '\(name)'; it has \(versions.count) versions, the newest: \(shown) (list them with 'cdm versions \(bundle)')"
+      )
+      return 2
     } catch let error as ImportError {
       Output.error(error.description)
       return 2

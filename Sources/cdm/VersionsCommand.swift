@@ -227,7 +227,8 @@ enum VersionsCommand {
             "code": problem.code.rawValue, "severity": problem.severity.name, "entity": problem.entity,
             "message": problem.message,
         ]
-        if let property = problem.property { object["property"] = property }
+        // Always present: null for a problem of the entity itself, so `p["property"]` never fails.
+        object["property"] = problem.property ?? NSNull()
         return object
     }
 

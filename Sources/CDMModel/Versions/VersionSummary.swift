@@ -15,6 +15,22 @@ public enum VersionSummary {
         return "unfrozen changes since \(newestFrozen) · \(verdict)"
     }
 
+    /// The lens title when the newest frozen version cannot be read (`frozen-version-unreadable`).
+    public static let unreadableLensTitle = "frozen versions unreadable: migrations not checked"
+
+    /// `frozen-version-unreadable` on the `model` line: the newest frozen version of `bundle` (its
+    /// file name) cannot be read, so nothing is compared with it; `reason` says why (its first
+    /// line is kept).
+    public static func unreadableDiagnostic(_ current: Model, bundle: String, reason: String) -> Diagnostic {
+        let lines = reason.split(separator: "\n")
+        let first = lines.first.map(String.init) ?? reason
+        let more = lines.count > 1 ? " (and \(lines.count - 1) more)" : ""
+        return Diagnostic(
+            .frozenVersionUnreadable,
+            "cannot read the newest frozen version in \(bundle), so migrations are not checked: \(first)\(more)",
+            at: current.nameRange ?? .empty(at: 0))
+    }
+
     /// What changed in `entity` (its name in the current model) since the frozen version, one
     /// line per change, for the entity's hover; empty when nothing changed.
     public static func changes(of entity: String, in report: MigrationReport) -> [String] {
