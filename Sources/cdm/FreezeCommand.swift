@@ -15,9 +15,11 @@ enum FreezeCommand {
         without cdm's generated-file header: the version is frozen, never rewritten by 'cdm generate'.
         Freeze before each release that changes the schema; 'cdm versions' then checks every step.
 
-        The default name follows Xcode's: the newest frozen version's number plus one ('Model 3' gives
-        'Model 4'), else '<bundle name> 2'. An existing name is refused. When the schema equals the newest
-        frozen version nothing is written.
+        The default name follows the history's scheme: the newest frozen version's number plus one
+        ('Model 3' gives 'Model 4', 'v2.101.0' gives 'v2.102.0'), else '<bundle name> 2'. An existing name,
+        or one that would not come after the newest frozen version, is refused. When the schema equals the
+        newest frozen version nothing is written. The bundle must be inside the model's folder, also
+        through symbolic links.
 
         Exit status: 0 when written or unchanged, 1 when refused, 2 for usage or file errors.
 
