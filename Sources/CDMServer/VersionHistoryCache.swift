@@ -79,7 +79,7 @@ final class VersionHistoryCache {
     func revalidate() -> [String] {
         invalidate { bundle in
             guard let e = entries[bundle] else { return false }
-            return Self.stamp(bundle, newest: e.versions.newestFrozen.map { (bundle as NSString).appendingPathComponent($0.name + ".xcdatamodel") }) != e.stamp
+            return Self.stamp(bundle, newest: Self.newestFolder(bundle, e.versions)) != e.stamp
         }
     }
 
@@ -104,8 +104,14 @@ final class VersionHistoryCache {
                 versions.unreadable = failure
             }
         }
-        let newest = versions.newestFrozen.map { (bundle as NSString).appendingPathComponent($0.name + ".xcdatamodel") }
-        return Entry(versions: versions, token: token, stamp: stamp(bundle, newest: newest), failure: failure)
+        return Entry(versions: versions, token: token, stamp: stamp(bundle, newest: newestFolder(bundle, versions)), failure: failure)
+    }
+
+    /// The folder of the newest frozen version, or of the newest version when it could not be read
+    /// (so that repairing its `contents` is seen as well).
+    static func newestFolder(_ bundle: String, _ versions: BundleVersions) -> String? {
+        let name = versions.newestFrozen?.name ?? (versions.unreadable != nil ? versions.versionNames.last : nil)
+        return name.map { (bundle as NSString).appendingPathComponent($0 + ".xcdatamodel") }
     }
 
     static func stamp(_ bundle: String, newest: String?) -> Stamp {

@@ -102,6 +102,11 @@ final class TrustedHistoryServerTests: XCTestCase {
             ["textDocument": ["uri": .string(shop.uri), "version": 2], "contentChanges": [["text": .string(FrozenShop.v2 + "\n")]]])
         let again = server.diagnostics(version: 2)?["diagnostics"]?.arrayValue ?? []
         XCTAssertTrue(again.contains { $0["code"]?.stringValue == "frozen-version-unreadable" }, "\(again)")
+        // Repaired on disk (no file watcher): the next lens request reads it again.
+        try FileManager.default.removeItem(at: broken.appendingPathComponent("contents"))
+        try FileManager.default.copyItem(
+            at: shop.bundle.appendingPathComponent("Shop 2.xcdatamodel/contents"), to: broken.appendingPathComponent("contents"))
+        XCTAssertEqual(modelLenses(server, 3, shop.uri), ["unfrozen changes since Shop 3 · needs a mapping model", "Freeze as Shop 4"])
         end(server)
     }
 }
