@@ -138,8 +138,13 @@ public struct OutputLayout: Sendable, Equatable {
 ///    its permissions (and owner, when the process may). A file whose text is unchanged is not touched.
 /// 6. Files generated earlier that nothing generates any more are deleted, only when they are in the
 ///    target's own folder (not below it), carry our header naming this `.cdm` file (checked again
-///    through the opened folder), and match the target's naming pattern (`Generators.isOwnFileName`).
-///    Symbolic links are never deleted.
+///    through the opened folder), match the target's naming pattern (`Generators.isOwnFileName`), and
+///    are not, by identity (device and inode), a file planned or written in this run: on a
+///    case-insensitive file system (macOS) the old name of an entity renamed only by case reaches the
+///    new file. Symbolic links are never deleted.
+/// 7. "Same file" is decided by identity and by case, never by comparing names alone: two planned
+///    files whose paths differ only by case, or that are one file on disk, stop the later target with
+///    an error naming both; a generated file found under another case is renamed to the planned case.
 public enum OutputWriter {
     /// Plans and, unless `request.dryRun`, performs the generation.
     public static func generate(_ request: GenerateRequest) -> GenerateResult {
@@ -163,20 +168,16 @@ public enum OutputWriter {
         for target in request.targets {
             plans.append(plan(target, request: request, context: context, root: root.path, baseAbsolute: baseAbsolute, result: &result))
         }
-        // Two targets that would write the same file: the later one is an error, written not at all.
-        var claimed: [String: GenerateKind] = [:]
+        // Two planned files that are one file on disk: the later target is an error, written not at all.
+        var claimed = ClaimedFiles()
         for i in plans.indices where !plans[i].refused && plans[i].error == nil {
-            if let clash = plans[i].files.first(where: { claimed[$0.absolutePath] != nil }) {
-                let other = claimed[clash.absolutePath]!
-                plans[i].error =
-                    "'generate \(plans[i].target.kind.rawValue) to \"\(plans[i].target.path)\"' would write '\(clash.entry.path)', which 'generate \(other.rawValue)' writes too; give the targets different folders"
-                continue
-            }
-            for file in plans[i].files { claimed[file.absolutePath] = plans[i].target.kind }
+            if let error = claimed.claim(plans[i]) { plans[i].error = error }
         }
         let planned = Set(plans.flatMap { $0.files.map(\.absolutePath) })
+        // The files planned that exist now, by identity: never stale, whatever name (or case) lists them.
+        let identities = Set(claimed.identities.keys)
         for i in plans.indices where !plans[i].refused && plans[i].error == nil {
-            plans[i].stale = staleFiles(plans[i], keeping: planned, sourceName: sourceName)
+            plans[i].stale = staleFiles(plans[i], keeping: planned, identities: identities, sourceName: sourceName)
         }
 
         for plan in plans {
@@ -224,6 +225,46 @@ public enum OutputWriter {
         var entry: GenerateResult.Entry
         var absolutePath: String { entry.absolutePath }
         var contents: String
+        /// The name the file has on disk when it differs from the planned one only by case (a
+        /// case-insensitive file system found it under the planned name): writing renames it first.
+        var diskName: String?
+        /// The file's identity when it exists.
+        var identity: FileIdentity?
+    }
+
+    /// The files of the targets planned so far, to find two that are one file: the same path, the
+    /// same path but for case (one file on a case-insensitive file system, macOS's default, so it is
+    /// refused everywhere), or the same device and inode (hard links, or a name the file system folds).
+    struct ClaimedFiles {
+        /// By absolute path in lower case.
+        var paths: [String: (absolutePath: String, display: String, kind: GenerateKind)] = [:]
+        var identities: [FileIdentity: String] = [:]
+
+        /// Claims the plan's files, or says (claiming none) which two would be one file.
+        mutating func claim(_ plan: TargetPlan) -> String? {
+            let label = "generate \(plan.target.kind.rawValue) to \"\(plan.target.path)\""
+            var paths = self.paths
+            var identities = self.identities
+            for file in plan.files {
+                let path = file.entry.path
+                let folded = file.absolutePath.lowercased()
+                if let other = paths[folded] {
+                    if other.absolutePath == file.absolutePath {
+                        return "'\(label)' would write '\(path)', which 'generate \(other.kind.rawValue)' writes too; give the targets different folders"
+                    }
+                    return
+                        "'\(other.display)' and '\(path)' would be one file on a case-insensitive file system (macOS's default); give them names that differ by more than case; nothing was written for '\(label)'"
+                }
+                if let identity = file.identity, let other = identities[identity] {
+                    return "'\(other)' and '\(path)' are one file on disk; nothing was written for '\(label)'"
+                }
+                paths[folded] = (file.absolutePath, path, plan.target.kind)
+                if let identity = file.identity { identities[identity] = path }
+            }
+            self.paths = paths
+            self.identities = identities
+            return nil
+        }
     }
 
     struct TargetPlan {
@@ -288,6 +329,7 @@ public enum OutputWriter {
             }
         }
         var files = Generators.files(for: target, model: request.model, context: context)
+        var listings: [String: Set<String>] = [:]
         if let name = layout.fileName, files.count == 1 { files[0].path = name }
         for file in files {
             let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
@@ -307,6 +349,8 @@ public enum OutputWriter {
                 return plan
             }
             var action = GenerateResult.Action.create
+            var identity: FileIdentity?
+            var diskName: String?
             var st = stat()
             if file.isUserOwned && lstat(absolutePath, &st) == 0 {
                 // The user's file (written once): whatever is there now is theirs.
@@ -339,8 +383,15 @@ public enum OutputWriter {
                     continue
                 }
                 action = data == Data(file.contents.utf8) ? .unchanged : .update
+                identity = FileIdentity(st)
+                // Found under another case (a case-insensitive file system): the name changes too.
+                diskName = nameOnDisk(absolutePath, names: &listings)
+                if diskName != nil { action = .update }
             }
-            plan.files.append(PlannedFile(entry: GenerateResult.Entry(action: action, path: display, absolutePath: absolutePath, kind: target.kind), contents: file.contents))
+            plan.files.append(
+                PlannedFile(
+                    entry: GenerateResult.Entry(action: action, path: display, absolutePath: absolutePath, kind: target.kind), contents: file.contents, diskName: diskName,
+                    identity: identity))
         }
         return plan
     }
@@ -357,15 +408,30 @@ public enum OutputWriter {
         return try VersionHistory.read(bundle: bundle).frozen.map { FrozenSchemaVersion(name: $0.name, model: $0.model) }
     }
 
-    /// Files in the target's folder that we generated from this `.cdm` file earlier and that nothing generates now.
-    static func staleFiles(_ plan: TargetPlan, keeping planned: Set<String>, sourceName: String) -> [GenerateResult.Entry] {
+    /// The name the existing file at `path` has in its folder when it is not `path`'s own name but
+    /// differs from it only by case (nil on a case-sensitive file system, where the lookup found it
+    /// under its own name). `names` keeps each folder's listing, read once.
+    static func nameOnDisk(_ path: String, names: inout [String: Set<String>]) -> String? {
+        let (folder, name) = SafeFile.split(path)
+        if names[folder] == nil { names[folder] = Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []) }
+        guard let listed = names[folder], !listed.contains(name) else { return nil }
+        return listed.filter { $0.lowercased() == name.lowercased() }.min()
+    }
+
+    /// Files in the target's folder that we generated from this `.cdm` file earlier and that nothing
+    /// generates now. A planned file is kept by its path and by its identity (`identities`): on a
+    /// case-insensitive file system, the old name of an entity renamed only by case lists the new file.
+    static func staleFiles(_ plan: TargetPlan, keeping planned: Set<String>, identities: Set<FileIdentity> = [], sourceName: String) -> [GenerateResult.Entry] {
         guard !plan.directory.isEmpty, isDirectory(plan.directory),
             let names = try? FileManager.default.contentsOfDirectory(atPath: plan.directory)
         else { return [] }
         var stale: [GenerateResult.Entry] = []
         for name in names.sorted() where Generators.isOwnFileName(name, kind: plan.target.kind) {
             let path = join(plan.directory, name)
-            guard !planned.contains(path), isRegularFile(path), let data = readRegularFile(path, limit: 4096) else { continue }
+            var st = stat()
+            guard !planned.contains(path), lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, !identities.contains(FileIdentity(st)),
+                let data = readRegularFile(path, limit: 4096)
+            else { continue }
             let text = String(decoding: data, as: UTF8.self)
             guard GeneratedHeader.isGenerated(text), GeneratedHeader.sourceFileName(in: text) == sourceName else { continue }
             stale.append(GenerateResult.Entry(action: .delete, path: join(plan.displayDirectory, name), absolutePath: path, kind: plan.target.kind))
@@ -379,7 +445,10 @@ public enum OutputWriter {
     /// without following a link (creating what is missing); every file is then written, renamed
     /// and deleted relative to that descriptor (`Folder`). A folder swapped for a link, or a file,
     /// after the plan cannot redirect anything: the target stops with an error instead.
+    /// A stale name that reaches, by identity, a file of the plan or one just written (the old
+    /// case of a new name on a case-insensitive file system) is not deleted.
     static func perform(_ plan: TargetPlan, root: String, result: inout GenerateResult) -> [GenerateResult.Entry] {
+        var keeping = Set(plan.files.compactMap(\.identity))
         var done: [GenerateResult.Entry] = []
         let toWrite = plan.files.filter { $0.entry.action != .unchanged }
         done += plan.files.filter { $0.entry.action == .unchanged }.map(\.entry)
@@ -393,7 +462,7 @@ public enum OutputWriter {
         }
         for file in toWrite {
             do {
-                try write(file, in: folder, below: plan.directory)
+                if let written = try write(file, in: folder, below: plan.directory) { keeping.insert(written) }
                 done.append(file.entry)
             } catch {
                 result.errors.append("cannot write '\(file.entry.path)': \(error.message)")
@@ -402,7 +471,7 @@ public enum OutputWriter {
         for entry in plan.stale {
             let name = (entry.absolutePath as NSString).lastPathComponent
             // Still a regular file of ours, read through the opened folder, or left alone.
-            guard let (data, _) = try? folder.read(name, limit: 4096) else { continue }
+            guard let (data, status) = try? folder.read(name, limit: 4096), !keeping.contains(FileIdentity(status)) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             guard GeneratedHeader.isGenerated(text), GeneratedHeader.sourceFileName(in: text) == plan.sourceName else { continue }
             do {
@@ -416,8 +485,9 @@ public enum OutputWriter {
     }
 
     /// Writes one planned file below the target's opened folder: a new file never replaces one
-    /// that appeared meanwhile; an update replaces only a file that still carries our header.
-    static func write(_ file: PlannedFile, in folder: Folder, below directory: String) throws(FileError) {
+    /// that appeared meanwhile; an update replaces only a file that still carries our header. A file
+    /// found under another case first gets the planned name's case. Returns the new file's identity.
+    static func write(_ file: PlannedFile, in folder: Folder, below directory: String) throws(FileError) -> FileIdentity? {
         let relative = String(file.absolutePath.dropFirst(directory.count)).split(separator: "/").map(String.init)
         guard let name = relative.last else { throw FileError(.failed, "the path is empty") }
         var parent = folder
@@ -425,13 +495,15 @@ public enum OutputWriter {
         let bytes = Array(file.contents.utf8)
         if file.entry.action == .create {
             try parent.put(bytes, at: name, replacing: nil)
-            return
+            return parent.status(name).map(FileIdentity.init)
         }
         let (data, status) = try parent.read(name, limit: 4096)
         guard GeneratedHeader.isGenerated(String(decoding: data, as: UTF8.self)) else {
             throw FileError(.refused, "the file was replaced by one that cdm did not generate while generating; it was left as it is")
         }
+        if let diskName = file.diskName { try parent.changeCase(diskName, to: name) }
         try parent.put(bytes, at: name, replacing: status)
+        return parent.status(name).map(FileIdentity.init)
     }
 
     /// Opens `folder` (absolute, inside `root`, which is a real path) from the root, one component

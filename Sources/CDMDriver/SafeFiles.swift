@@ -186,7 +186,10 @@ final class Folder {
             if old.st_uid != geteuid() || old.st_gid != getegid() {
                 if fchown(file, old.st_uid, old.st_gid) != 0 && owner == .keep {
                     throw discard(
-                        FileError(.refused, "is owned by user \(old.st_uid) and group \(old.st_gid), which cdm may not give the rewritten file (rewriting would change its owner), so it is left as it is"))
+                        FileError(
+                            .refused,
+                            "is owned by user \(old.st_uid) and group \(old.st_gid), which cdm may not give the rewritten file (rewriting would change its owner), so it is left as it is"
+                        ))
                 }
                 // The owner's change may clear set-user-ID bits: set the mode again.
                 fchmod(file, old.st_mode & 0o7777)
@@ -223,6 +226,16 @@ final class Folder {
         if unlinkat(fd, name, 0) != 0 { throw .system("cannot delete it") }
     }
 
+    /// Gives the file `onDisk` the name `name`, which differs from it only by case and names the same
+    /// file (a case-insensitive file system such as APFS): `renameat` of a file onto its own name in
+    /// another case changes the case there.
+    func changeCase(_ onDisk: String, to name: String) throws(FileError) {
+        guard let old = status(onDisk), let new = status(name), FileIdentity(old) == FileIdentity(new) else {
+            throw FileError(.refused, "changed while cdm was renaming '\(onDisk)' to it; it was left as it is")
+        }
+        if renameat(fd, onDisk, fd, name) != 0 { throw .system("cannot rename '\(onDisk)' to it") }
+    }
+
     /// Whether two statuses describe the same, unmodified file.
     static func sameFile(_ a: stat, _ b: stat) -> Bool {
         #if canImport(Darwin)
@@ -230,7 +243,20 @@ final class Folder {
         #else
             let times = a.st_mtim.tv_sec == b.st_mtim.tv_sec && a.st_mtim.tv_nsec == b.st_mtim.tv_nsec
         #endif
-        return a.st_dev == b.st_dev && a.st_ino == b.st_ino && a.st_size == b.st_size && times && (a.st_mode & S_IFMT) == S_IFREG
+        return FileIdentity(a) == FileIdentity(b) && a.st_size == b.st_size && times && (a.st_mode & S_IFMT) == S_IFREG
+    }
+}
+
+/// What makes a file the file it is: its device and inode, whatever name reached it. Two names are
+/// one file when their identities are equal (on a case-insensitive file system, `Item` and `item`
+/// are), which comparing the names cannot tell.
+struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ status: stat) {
+        device = UInt64(truncatingIfNeeded: status.st_dev)
+        inode = UInt64(truncatingIfNeeded: status.st_ino)
     }
 }
 

@@ -1,4 +1,4 @@
-// Safety of the output writer in temporary folders: escapes, symbolic links, user files, stale files, dry runs.
+// Safety of the output writer in temporary folders: escapes, symbolic links, user files, stale files, names that differ by case, dry runs.
 
 import CDMDriver
 import CDMGenerators
@@ -46,7 +46,8 @@ final class OutputWriterTests: XCTestCase {
     var root: URL!
 
     override func setUpWithError() throws {
-        root = try CodegenSupport.temporaryFolder("writer")
+        // On the case-insensitive mount when CI asks for it (.ci/casefold-fs), as on macOS.
+        root = try ScratchFolder.make("writer")
     }
 
     override func tearDownWithError() throws {
@@ -264,7 +265,78 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(result.deleted.map { ($0.path as NSString).lastPathComponent }, ["Note+CoreDataClass.swift", "Note+CoreDataProperties.swift"])
         XCTAssertEqual(
             tree(swift),
-            ["Gone+CoreDataClass.swift", "Notebook+CoreDataClass.swift", "Notebook+CoreDataProperties.swift", "Notes.swift", "Other+CoreDataClass.swift", "Sub", "Sub/Note+CoreDataClass.swift"])
+            [
+                "Gone+CoreDataClass.swift", "Notebook+CoreDataClass.swift", "Notebook+CoreDataProperties.swift", "Notes.swift", "Other+CoreDataClass.swift", "Sub",
+                "Sub/Note+CoreDataClass.swift",
+            ])
+    }
+
+    // MARK: - Names that differ only by case
+
+    /// `entity item` renamed to `entity Item` (the `entity-name-case` quick fix): exactly the new
+    /// files remain, in the new case. On a case-insensitive folder the old names reach the new files,
+    /// and the stale pass used to delete them right after writing them.
+    func testACaseOnlyRenameLeavesExactlyTheNewFiles() throws {
+        let old = "model Notes\n\ngenerate swift to \"Gen\"\n\nentity item {\n  name: String\n}\n"
+        XCTAssertTrue(OutputWriter.generate(try request(old)).succeeded)
+        XCTAssertEqual(ScratchFolder.names(in: url("Gen")), ["item+CoreDataClass.swift", "item+CoreDataProperties.swift"])
+
+        let renamed = old.replacingOccurrences(of: "entity item", with: "entity Item")
+        let result = OutputWriter.generate(try request(renamed))
+        XCTAssertTrue(result.succeeded, "\(result)")
+        XCTAssertEqual(result.written.map { ($0.path as NSString).lastPathComponent }, ["Item+CoreDataClass.swift", "Item+CoreDataProperties.swift"])
+        let caseInsensitive = ScratchFolder.isCaseInsensitive(root)
+        // A case-sensitive folder holds two files, and the old ones are stale; a case-insensitive one holds one file per name.
+        XCTAssertEqual(result.deleted.count, caseInsensitive ? 0 : 2, "\(result.deleted)")
+        XCTAssertEqual(ScratchFolder.names(in: url("Gen")), ["Item+CoreDataClass.swift", "Item+CoreDataProperties.swift"], "the new names, in the new case")
+        XCTAssertTrue(text("Gen/Item+CoreDataClass.swift")?.contains("public class Item: NSManagedObject") ?? false)
+
+        let again = OutputWriter.generate(try request(renamed))
+        XCTAssertEqual(again.unchanged.count, 2, "\(again)")
+        XCTAssertTrue(again.written.isEmpty && again.deleted.isEmpty)
+        XCTAssertEqual(ScratchFolder.names(in: url("Gen")), ["Item+CoreDataClass.swift", "Item+CoreDataProperties.swift"])
+    }
+
+    /// Two entities whose names differ only by case generate files that are one file on a
+    /// case-insensitive folder: refused with both names, everywhere, and never written by turns.
+    func testTwoFilesDifferingOnlyByCaseAreRefused() throws {
+        let text = "model Notes\n\ngenerate swift to \"Gen\"\n\nentity Item {\n  name: String\n}\n\nentity ITEM {\n  title: String\n}\n"
+        var request = try request(text)
+        // The writer's own guard, whatever the checker says about the names.
+        request.diagnostics = []
+        for run in 1...2 {
+            let result = OutputWriter.generate(request)
+            XCTAssertFalse(result.succeeded, "run \(run)")
+            XCTAssertEqual(result.errors.count, 1, "run \(run): \(result.errors)")
+            let message = result.errors.first ?? ""
+            XCTAssertTrue(
+                message.contains(
+                    "'\(url("Gen/ITEM+CoreDataClass.swift").path)' and '\(url("Gen/Item+CoreDataClass.swift").path)' would be one file on a case-insensitive file system"), message)
+            XCTAssertFalse(message.contains("appeared while"), message)
+            XCTAssertTrue(result.written.isEmpty, "run \(run)")
+            XCTAssertFalse(exists("Gen"), "run \(run): nothing of the target is written")
+        }
+    }
+
+    /// Two targets whose folders differ only by case write one folder on macOS.
+    func testTwoTargetsWhoseFoldersDifferOnlyByCaseIsAnError() throws {
+        let targets = [GenerateTarget(kind: .swift, path: "Generated"), GenerateTarget(kind: .swift, path: "generated")]
+        let result = OutputWriter.generate(try request(targets: targets))
+        XCTAssertEqual(result.errors.count, 1, "\(result.errors)")
+        XCTAssertTrue(result.errors.first?.contains("would be one file on a case-insensitive file system") ?? false, "\(result.errors)")
+        XCTAssertEqual(result.written.count, 4, "the first target is written")
+    }
+
+    /// Two planned names that are one file on disk without differing by case (hard links): refused too.
+    func testTwoPlannedNamesThatAreOneFileOnDiskAreRefused() throws {
+        XCTAssertTrue(OutputWriter.generate(try request()).succeeded)
+        let swift = url("Generated/Swift")
+        try FileManager.default.removeItem(at: swift.appendingPathComponent("Note+CoreDataClass.swift"))
+        XCTAssertEqual(link(swift.appendingPathComponent("Notebook+CoreDataClass.swift").path, swift.appendingPathComponent("Note+CoreDataClass.swift").path), 0)
+        let result = OutputWriter.generate(try request())
+        XCTAssertEqual(result.errors.count, 1, "\(result.errors)")
+        XCTAssertTrue(result.errors.first?.contains("are one file on disk") ?? false, "\(result.errors)")
+        XCTAssertTrue(result.written.isEmpty)
     }
 
     // MARK: - Dry runs and targets without a generator
