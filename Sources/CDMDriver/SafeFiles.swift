@@ -148,8 +148,9 @@ final class Folder {
     /// - `replacing: status`: `name` must still be that very file (device, inode, size and
     ///   modification time, as read by the caller); the new file gets its permissions (and its owner,
     ///   per `owner`) and is renamed over it.
-    /// - `sync`: the data reaches the disk before the rename (for a user's own file).
-    func put(_ bytes: [UInt8], at name: String, replacing old: stat?, owner: Owner = .keepIfPossible, sync: Bool = false) throws(FileError) {
+    /// - `sync`: the data reaches the disk before the rename (for a user's own file): `flush`.
+    /// - `keepAttributes`: the new file gets the old one's extended attributes and ACLs (`copyAttributes`).
+    func put(_ bytes: [UInt8], at name: String, replacing old: stat?, owner: Owner = .keepIfPossible, sync: Bool = false, keepAttributes: Bool = false) throws(FileError) {
         var file: Int32 = -1
         var temporary = ""
         // A short stem keeps the temporary name within NAME_MAX.
@@ -181,6 +182,13 @@ final class Folder {
             }
             written += n
         }
+        if keepAttributes && old != nil {
+            do throws(FileError) {
+                try copyAttributes(of: name, to: file)
+            } catch {
+                throw discard(error)
+            }
+        }
         if let old {
             fchmod(file, old.st_mode & 0o7777)
             if old.st_uid != geteuid() || old.st_gid != getegid() {
@@ -195,7 +203,7 @@ final class Folder {
                 fchmod(file, old.st_mode & 0o7777)
             }
         }
-        if sync && fsync(file) != 0 { throw discard(.system("cannot write the temporary file")) }
+        if sync && Self.flush(file) != 0 { throw discard(.system("cannot write the temporary file")) }
         // A full disk can surface only when the file is closed (network file systems).
         closed = true
         if close(file) != 0 { throw discard(.system("cannot write the temporary file")) }
@@ -218,7 +226,65 @@ final class Folder {
                 if renameat(fd, temporary, fd, name) != 0 { throw discard(.system("cannot move the temporary file into place")) }
             }
         }
-        if sync { fsync(fd) }
+        if sync { _ = Self.flush(fd) }
+    }
+
+    /// Flushes the file `fd` to the disk. On Darwin `fsync` only hands the data to the drive, whose
+    /// cache may lose it on power loss; `fcntl(F_FULLFSYNC)` flushes that cache too, and when the file
+    /// system does not support it (it fails), `fsync` is what is left, as SQLite's `full_fsync` does.
+    /// (The Darwin overlay declares `fcntl(_ fd: Int32, _ cmd: Int32) -> Int32`; `F_FULLFSYNC` is in
+    /// <sys/fcntl.h>.)
+    static func flush(_ fd: Int32) -> Int32 {
+        #if canImport(Darwin)
+            if fcntl(fd, F_FULLFSYNC) == 0 { return 0 }
+        #endif
+        return fsync(fd)
+    }
+
+    /// Gives the open file `file` the extended attributes of the file `name` in this folder (Finder
+    /// tags, the quarantine flag) and its ACLs. Linux keeps POSIX ACLs as the extended attributes
+    /// `system.posix_acl_access`/`_default`, so copying every attribute copies them; a file system
+    /// without extended attributes has nothing to copy. On Darwin, `fcopyfile` copies both, as
+    /// declared in <copyfile.h>: `int fcopyfile(int from_fd, int to_fd, copyfile_state_t,
+    /// copyfile_flags_t flags)`, `typedef uint32_t copyfile_flags_t`, `COPYFILE_ACL (1<<0)`,
+    /// `COPYFILE_XATTR (1<<2)` (checked against Apple's copyfile.h).
+    func copyAttributes(of name: String, to file: Int32) throws(FileError) {
+        let source = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard source >= 0 else { throw .system("cannot be read to keep its extended attributes") }
+        defer { close(source) }
+        #if canImport(Darwin)
+            if fcopyfile(source, file, nil, copyfile_flags_t(COPYFILE_ACL | COPYFILE_XATTR)) != 0 {
+                throw .system("cannot keep its extended attributes and ACL, so it is left as it is")
+            }
+        #else
+            guard let flistxattr = Xattr.list, let fgetxattr = Xattr.get, let fsetxattr = Xattr.set else { return }
+            var names = [CChar]()
+            while true {
+                let size = flistxattr(source, nil, 0)
+                if size < 0 && (errno == ENOTSUP || errno == EOPNOTSUPP) { return }
+                guard size >= 0 else { throw .system("cannot list its extended attributes") }
+                if size == 0 { return }
+                names = [CChar](repeating: 0, count: size)
+                let listed = flistxattr(source, &names, size)
+                if listed >= 0 {
+                    names.removeSubrange(listed...)
+                    break
+                }
+                // ERANGE: an attribute was added meanwhile; list again.
+                guard errno == ERANGE else { throw .system("cannot list its extended attributes") }
+            }
+            for attribute in names.split(separator: 0) {
+                let key = String(decoding: attribute.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                let length = fgetxattr(source, key, nil, 0)
+                guard length >= 0 else { throw .system("cannot read its extended attribute '\(key)'") }
+                var value = [UInt8](repeating: 0, count: length)
+                let read = fgetxattr(source, key, &value, length)
+                guard read >= 0 else { throw .system("cannot read its extended attribute '\(key)'") }
+                if fsetxattr(file, key, value, read, 0) != 0 {
+                    throw .system("cannot keep its extended attribute '\(key)' (so it is left as it is)")
+                }
+            }
+        #endif
     }
 
     /// Deletes the file `name` (a symbolic link itself, never what it names).
@@ -259,6 +325,24 @@ struct FileIdentity: Hashable {
         inode = UInt64(truncatingIfNeeded: status.st_ino)
     }
 }
+
+#if !canImport(Darwin)
+    /// The C library's extended-attribute calls on a descriptor (<sys/xattr.h>), which the Glibc
+    /// module does not import: looked up by name, with their C signatures; nil where there are none.
+    enum Xattr {
+        typealias List = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int
+        typealias Get = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
+        typealias Set = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
+
+        static func symbol<T>(_ name: String, as type: T.Type) -> T? {
+            dlsym(dlopen(nil, RTLD_NOW), name).map { unsafeBitCast($0, to: type) }
+        }
+
+        nonisolated(unsafe) static let list = symbol("flistxattr", as: List.self)
+        nonisolated(unsafe) static let get = symbol("fgetxattr", as: Get.self)
+        nonisolated(unsafe) static let set = symbol("fsetxattr", as: Set.self)
+    }
+#endif
 
 /// The C library's `open`, `read` and `write`, named so that they do not clash with `Folder`'s methods.
 private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
@@ -352,8 +436,9 @@ public enum SafeFile {
             self.status = status
         }
 
-        /// Replaces the file's text, keeping its permissions and owner, through a temporary file in
-        /// its folder renamed over it (synced to disk first). Refuses:
+        /// Replaces the file's text, keeping its permissions, owner, extended attributes and ACLs
+        /// (Finder tags, quarantine), through a temporary file in its folder renamed over it (flushed
+        /// to the disk first, with `F_FULLFSYNC` on Darwin). Refuses:
         /// - a read-only file: one with no write permission bit at all, or that the user may not
         ///   write (vim's rule, which holds for root too, who may write anything);
         /// - a file with more than one hard link: renaming a new file over one name would turn the
@@ -370,7 +455,7 @@ public enum SafeFile {
                     "has \(status.st_nlink) hard links; rewriting it would leave the other links with the old text, so it is left as it is (format a copy, or remove the other links)"
                 )
             }
-            try folder.put(Array(text.utf8), at: name, replacing: status, owner: .keep, sync: true)
+            try folder.put(Array(text.utf8), at: name, replacing: status, owner: .keep, sync: true, keepAttributes: true)
         }
     }
 
