@@ -338,9 +338,9 @@ struct FileIdentity: Hashable {
             dlsym(dlopen(nil, RTLD_NOW), name).map { unsafeBitCast($0, to: type) }
         }
 
-        nonisolated(unsafe) static let list = symbol("flistxattr", as: List.self)
-        nonisolated(unsafe) static let get = symbol("fgetxattr", as: Get.self)
-        nonisolated(unsafe) static let set = symbol("fsetxattr", as: Set.self)
+        static let list = symbol("flistxattr", as: List.self)
+        static let get = symbol("fgetxattr", as: Get.self)
+        static let set = symbol("fsetxattr", as: Set.self)
     }
 #endif
 
