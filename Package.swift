@@ -55,6 +55,6 @@ let package = Package(
         .testTarget(name: "CDMServerTests", dependencies: ["CDMServer", "CDMProtocol", "CDMModel", "CDMSyntax", "CDMTestSupport"]),
         .testTarget(name: "CDMHardeningTests", dependencies: ["CDMServer", "CDMProtocol", "CDMModel", "CDMSyntax", "CDMFeatures", "CDMGenerators", "CDMDriver", "CDMImport", "CDMTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "EditorsTests", dependencies: []),
-        .testTarget(name: "CDMVersionsTests", dependencies: ["CDMModel", "CDMSyntax", "CDMImport", "CDMGenerators", "CDMDriver", "CDMTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "CDMVersionsTests", dependencies: ["CDMModel", "CDMSyntax", "CDMFeatures", "CDMImport", "CDMGenerators", "CDMDriver", "CDMTestSupport"], exclude: ["Fixtures"]),
     ]
 )

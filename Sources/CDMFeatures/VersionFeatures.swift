@@ -57,7 +57,8 @@ public enum VersionFeatures {
 
     /// Compares `current` with the bundle's newest frozen version: one comparison, which the
     /// diagnostics, the lens and the hover share.
-    public static func status(current: Model, bundle: BundleVersions) -> VersionStatus {
+    /// With `parsed` (the current text's tree), a broken rename chain gets its quick fix.
+    public static func status(current: Model, bundle: BundleVersions, parsed: ParsedFile? = nil) -> VersionStatus {
         if let reason = bundle.unreadable {
             let diagnostic = VersionSummary.unreadableDiagnostic(current, bundle: bundle.bundleName + ".xcdatamodeld", reason: reason)
             return VersionStatus(bundle: bundle, report: nil, mappingModel: nil, diagnostics: [diagnostic])
@@ -65,7 +66,11 @@ public enum VersionFeatures {
         guard let frozen = bundle.newestFrozen else { return VersionStatus(bundle: bundle, report: nil, mappingModel: nil, diagnostics: []) }
         let report = MigrationCheck.compare(from: frozen.model, to: current)
         let mapping = frozen.mappingModels[current.name]
-        let diagnostics = report.problems.filter { !(mapping != nil && $0.severity == .error) }.map(\.diagnostic).sortedByPosition()
+        let diagnostics = report.problems.filter { !(mapping != nil && $0.severity == .error) }.map { problem in
+            var d = problem.diagnostic
+            if let parsed, let fix = canonicalRenameFix(problem, parsed: parsed) { d.fixIts.append(fix) }
+            return d
+        }.sortedByPosition()
         return VersionStatus(bundle: bundle, report: report, mappingModel: mapping, diagnostics: diagnostics)
     }
 
@@ -104,8 +109,21 @@ public enum VersionFeatures {
         }
     }
 
+    /// The quick fix of a broken rename chain (`migration-unknown-rename` with a canonical
+    /// identifier): `@renamedFrom(name)`, where `name` was itself `@renamedFrom(title)`, becomes
+    /// `@renamedFrom(title)`, the identifier Core Data matches.
+    static func canonicalRenameFix(_ problem: MigrationProblem, parsed: ParsedFile) -> FixIt? {
+        guard problem.code == .migrationUnknownRename, let canonical = problem.canonicalIdentifier, !problem.range.isEmpty else { return nil }
+        let path = SyntaxLookup.path(in: parsed.syntax, to: problem.range.start)
+        guard let holder = path.last(where: { $0.kind.isMember || $0.kind == .entityDecl }),
+            let modifier = SyntaxLookup.modifiers(of: holder, named: "renamedFrom").first
+        else { return nil }
+        let argument = NameRules.isIdentifier(canonical) ? canonical : "\"\(canonical)\""
+        return FixIt(title: "Write @renamedFrom(\(argument))", edits: [TextEdit(range: modifier.trimmedRange, newText: "@renamedFrom(\(argument))")])
+    }
+
     /// The quick fixes of the migration diagnostics (`migration-possible-rename`: *Add
-    /// @renamedFrom(old)*) the request asks for: those touching `range`, and those the client sends
+    /// @renamedFrom(old)*; `migration-unknown-rename` on a broken chain: *Write @renamedFrom(canonical)*) the request asks for: those touching `range`, and those the client sends
     /// back in `context.diagnostics` (as `CodeActions.actions` does for the document's own).
     public static func codeActions(_ diagnostics: [Diagnostic], range: TextRange, hints: [CodeActions.DiagnosticHint] = []) -> [CodeActionItem] {
         func requested(_ d: Diagnostic) -> Bool {

@@ -170,7 +170,7 @@ extension LanguageServer {
         if versionCache.reads != reads, let failure = entry.failure {
             logMessage(LSP.MessageType.warning, "cdm: cannot read the frozen versions of \(bundle): \(failure)")
         }
-        let status = VersionFeatures.status(current: model, bundle: entry.versions)
+        let status = VersionFeatures.status(current: model, bundle: entry.versions, parsed: doc.analysis.parsed)
         doc.versionMemo = VersionMemo(bundle: bundle, token: entry.token, status: status)
         return status
     }

@@ -1,5 +1,6 @@
 // Hand-made version histories: each step's migration problems are marked in the newer version, messages in goldens.
 
+import CDMFeatures
 import CDMModel
 import CDMSyntax
 import CDMTestSupport
@@ -95,6 +96,45 @@ final class StepFixtureTests: XCTestCase {
         let again = MigrationCheck.compare(from: old, to: after.model)
         XCTAssertEqual(again.problems, [])
         XCTAssertEqual(again.changes.map(\.description), ["P.fullName renamed to displayName"])
+    }
+
+    /// A broken rename chain is a removal and an addition (here of a required attribute without a
+    /// default: not lightweight), and its quick fix writes the canonical identifier, which makes the
+    /// step a rename again.
+    func testBrokenRenameChainIsNoRenameAndItsFixWritesTheCanonicalIdentifier() throws {
+        let v2 = Analyzer.analyze(text: "model M\nentity Item {\n  name: String @renamedFrom(title)\n}\n").model
+        let text = "model M\nentity Item {\n  label: String @renamedFrom(name)\n}\n"
+        let current = Analyzer.analyze(text: text)
+        let report = MigrationCheck.compare(from: v2, to: current.model)
+        XCTAssertFalse(report.isLightweight)
+        XCTAssertEqual(report.changes.map(\.description), ["Item.name removed", "Item.label added"])
+        XCTAssertEqual(report.problems.map(\.code).sorted { $0.rawValue < $1.rawValue }, [.migrationNeedsDefault, .migrationUnknownRename])
+        let bundle = BundleVersions(bundleName: "M", versionNames: ["M 2"], newestFrozen: FrozenVersion(name: "M 2", model: v2))
+        let status = VersionFeatures.status(current: current.model, bundle: bundle, parsed: current.parsed)
+        let diagnostic = try XCTUnwrap(status.diagnostics.first { $0.code == .migrationUnknownRename })
+        XCTAssertEqual(diagnostic.fixIts.map(\.title), ["Write @renamedFrom(title)"])
+        let actions = VersionFeatures.codeActions(status.diagnostics, range: diagnostic.range)
+        let fix = try XCTUnwrap(actions.first { $0.title == "Write @renamedFrom(title)" })
+        var fixed = text
+        for edit in fix.edits.sorted(by: { $0.range.start > $1.range.start }) {
+            let utf8 = Array(fixed.utf8)
+            fixed = String(decoding: utf8[..<edit.range.start] + Array(edit.newText.utf8) + utf8[edit.range.end...], as: UTF8.self)
+        }
+        XCTAssertEqual(fixed, "model M\nentity Item {\n  label: String @renamedFrom(title)\n}\n")
+        let again = MigrationCheck.compare(from: v2, to: Analyzer.analyze(text: fixed).model)
+        XCTAssertEqual(again.problems, [])
+        XCTAssertEqual(again.changes.map(\.description), ["Item.name renamed to label"])
+        // Entities too.
+        let e2 = Analyzer.analyze(text: "model M\nentity Product @renamedFrom(Item) {\n}\n").model
+        let eText = "model M\nentity Article @renamedFrom(Product) {\n}\n"
+        let eCurrent = Analyzer.analyze(text: eText)
+        XCTAssertEqual(MigrationCheck.compare(from: e2, to: eCurrent.model).changes.map(\.description), ["entity Product removed", "entity Article added"])
+        let eStatus = VersionFeatures.status(
+            current: eCurrent.model, bundle: BundleVersions(bundleName: "M", versionNames: ["M 2"], newestFrozen: FrozenVersion(name: "M 2", model: e2)),
+            parsed: eCurrent.parsed)
+        let eFix = try XCTUnwrap(eStatus.diagnostics.first?.fixIts.first)
+        XCTAssertEqual(eFix.edits.map(\.newText), ["@renamedFrom(Item)"])
+        XCTAssertEqual(eFix.edits.first.map { String(decoding: Array(eText.utf8)[$0.range.start..<$0.range.end], as: UTF8.self) }, "@renamedFrom(Product)")
     }
 
     /// A mapped step reports no error as a diagnostic, but keeps its warnings.

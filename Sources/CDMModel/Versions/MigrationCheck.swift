@@ -62,8 +62,15 @@ public struct MigrationProblem: Sendable, Equatable {
     /// Where in the newer version's source (empty for a model read from Xcode's XML).
     public var range: TextRange
     public var fixIts: [FixIt]
+    /// For `migration-unknown-rename` on a broken chain: the identifier Core Data matches, which
+    /// `@renamedFrom` should name (the editor's quick fix writes it, `VersionFeatures`).
+    public var canonicalIdentifier: String?
 
-    public init(_ code: DiagnosticCode, severity: Severity? = nil, entity: String, property: String? = nil, message: String, range: TextRange, fixIts: [FixIt] = []) {
+    public init(
+        _ code: DiagnosticCode, severity: Severity? = nil, entity: String, property: String? = nil, message: String, range: TextRange, fixIts: [FixIt] = [],
+        canonicalIdentifier: String? = nil
+    ) {
+        self.canonicalIdentifier = canonicalIdentifier
         self.code = code
         self.severity = severity ?? code.severity
         self.entity = entity
@@ -225,7 +232,10 @@ struct VersionedProperty {
 
 /// Matches elements of two versions the way Core Data does: by renaming identifier, which defaults
 /// to the name. An element whose identifier finds nothing falls back to its name (and a warning when
-/// it has an identifier), so a stale identifier does not turn into a removal and an addition.
+/// it has an identifier), so a stale identifier does not turn into a removal and an addition. An
+/// identifier that names an element whose own identifier differs (a broken chain: `@renamedFrom(name)`
+/// where `name` is `@renamedFrom(title)`) matches nothing in Core Data: that element is removed and
+/// this one added, with a warning that gives the canonical identifier.
 struct Matcher<Element> {
     struct Match {
         var old: Int
@@ -234,8 +244,9 @@ struct Matcher<Element> {
     var matches: [Match] = []
     var addedNew: [Int] = []
     var removedOld: [Int] = []
-    /// New elements whose renaming identifier names nothing usable: (new index, identifier, hint).
-    var unknownIdentifiers: [(new: Int, identifier: String, hint: String?)] = []
+    /// New elements whose renaming identifier names nothing usable: (new index, identifier, hint, and
+    /// the canonical identifier to write when the identifier names an element that has another one).
+    var unknownIdentifiers: [(new: Int, identifier: String, hint: String?, canonical: String?)] = []
 
     init(old: [Element], new: [Element], name: (Element) -> String, identifier: (Element) -> String?) {
         self.init(
@@ -274,20 +285,21 @@ struct Matcher<Element> {
             let id = newIdentifier(j)
             let elementName = newName(j)
             if let id, id != elementName, let i = oldByName[id], !taken[i] {
-                // `@renamedFrom(b)` where `b` has its own identifier: Core Data compares identifiers.
-                matches.append(Match(old: i, new: j))
-                taken[i] = true
+                // `@renamedFrom(b)` where `b` has its own identifier: Core Data compares identifiers,
+                // so nothing matches: `b` is removed and this element added (the verdict says so).
                 let canonical = oldIdentifier(i) ?? oldName(i)
-                unknownIdentifiers.append((j, id, "'\(id)' has the renaming identifier '\(canonical)', which Core Data matches: write @renamedFrom(\(canonical))"))
+                unknownIdentifiers.append(
+                    (j, id, "'\(id)' has the renaming identifier '\(canonical)', which Core Data matches: write @renamedFrom(\(canonical))", canonical))
+                addedNew.append(j)
                 continue
             }
             if let i = oldByName[elementName], !taken[i] {
                 matches.append(Match(old: i, new: j))
                 taken[i] = true
-                if let id, id != elementName { unknownIdentifiers.append((j, id, nil)) }
+                if let id, id != elementName { unknownIdentifiers.append((j, id, nil, nil)) }
                 continue
             }
-            if let id, id != elementName { unknownIdentifiers.append((j, id, nil)) }
+            if let id, id != elementName { unknownIdentifiers.append((j, id, nil, nil)) }
             addedNew.append(j)
         }
         removedOld = (0..<oldCount).filter { !taken[$0] }
@@ -322,7 +334,7 @@ struct Comparison {
                     .migrationUnknownRename, entity: e.name,
                     message: unknown.hint.map { "@renamedFrom(\(unknown.identifier)) on entity '\(e.name)': \($0)" }
                         ?? "@renamedFrom(\(unknown.identifier)) on entity '\(e.name)' names no entity of the previous version",
-                    range: e.nameRange))
+                    range: e.nameRange, canonicalIdentifier: unknown.canonical))
         }
         for i in matcher.removedOld { report.changes.append(SchemaChange(.entityRemoved, entity: old.entities[i].name)) }
         for j in matcher.addedNew { report.changes.append(SchemaChange(.entityAdded, entity: new.entities[j].name)) }
@@ -438,7 +450,7 @@ struct Comparison {
                         .migrationUnknownRename, entity: n.name, property: p.name,
                         message: unknown.hint.map { "@renamedFrom(\(unknown.identifier)) on '\(n.name).\(p.name)': \($0)" }
                             ?? "@renamedFrom(\(unknown.identifier)) on '\(n.name).\(p.name)' names no \(kind.rawValue) of '\(n.name)' in the previous version",
-                        range: p.nameRange))
+                        range: p.nameRange, canonicalIdentifier: unknown.canonical))
             }
             for m in matcher.matches { compareProperty(os[m.old], ns[m.new], in: n) }
             for i in matcher.removedOld {
