@@ -52,6 +52,27 @@ struct VersionTimeline {
         }
     }
 
+    /// A store made by an older version, opened with the current model: Core Data infers one
+    /// mapping straight from the store's version to the current model, without the versions between.
+    struct Store {
+        var version: String
+        var report: MigrationReport
+        var mapping: MappedStep?
+        /// Whether the current model is the `.cdm` file (the problems have positions in it).
+        var toSource: Bool
+        var opens: Bool { report.isLightweight || mapping != nil }
+    }
+
+    /// Every frozen version before the current one, compared with the current model (the last entry).
+    func stores() -> [Store] {
+        guard let last = entries.last, entries.count > 1 else { return [] }
+        return entries.dropLast().filter(\.frozen).map { entry in
+            Store(
+                version: entry.name, report: MigrationCheck.compare(from: entry.model, to: last.model),
+                mapping: history?.mapping(from: entry.name, to: last.name), toSource: source != nil && !last.frozen)
+        }
+    }
+
     struct Failure: Error {
         var message: String
     }
@@ -162,36 +183,57 @@ enum VersionsCommand {
             return 2
         }
         let steps = timeline.steps()
+        let stores = timeline.stores()
         if format == "json" {
-            printJSON(timeline, steps)
+            printJSON(timeline, steps, stores)
         } else {
-            printText(timeline, steps, input: input)
+            printText(timeline, steps, stores, input: input)
         }
         let failing = steps.contains { !$0.report.isLightweight && $0.mapping == nil }
         return failing || (requireFrozen && timeline.unfrozen) ? 1 : 0
     }
 
-    static func printText(_ timeline: VersionTimeline, _ steps: [VersionTimeline.Step], input: String) {
+    static func printText(_ timeline: VersionTimeline, _ steps: [VersionTimeline.Step], _ stores: [VersionTimeline.Store], input: String) {
         var out = "versions of \(timeline.bundlePath):\n"
         for entry in timeline.entries {
             out += "  \(entry.name)\(entry.frozen ? "" : timeline.source != nil ? "  (current: \(input))" : "  (current, generated)")\n"
         }
         let index = timeline.source.map { LineIndex($0.text) }
-        for step in steps {
-            let verdict =
-                step.report.isLightweight
-                ? "lightweight" : step.mapping.map { "mapped by \($0.mappingModel)" } ?? "needs a mapping model"
-            out += "\n\(step.from) → \(step.to): \(verdict)\n"
-            if step.report.changes.isEmpty { out += "  no schema change\n" }
-            for change in step.report.changes { out += "  \(change.description)\n" }
-            for problem in step.report.problems {
-                if step.toSource, let index, let source = timeline.source, !problem.range.isEmpty {
+        func problems(_ report: MigrationReport, toSource: Bool, indent: String) -> String {
+            var out = ""
+            for problem in report.problems {
+                if toSource, let index, let source = timeline.source, !problem.range.isEmpty {
                     let p = index.position(of: problem.range.start, encoding: .utf8)
-                    out += "  \(source.path):\(p.line + 1):\(p.column + 1): \(problem.severity.name): \(problem.message) [\(problem.code.rawValue)]\n"
+                    out += "\(indent)\(source.path):\(p.line + 1):\(p.column + 1): \(problem.severity.name): \(problem.message) [\(problem.code.rawValue)]\n"
                 } else {
-                    out += "  \(problem.severity.name): \(problem.message) [\(problem.code.rawValue)]\n"
+                    out += "\(indent)\(problem.severity.name): \(problem.message) [\(problem.code.rawValue)]\n"
                 }
             }
+            return out
+        }
+        func verdict(_ report: MigrationReport, _ mapping: MappedStep?) -> String {
+            report.isLightweight ? "lightweight" : mapping.map { "mapped by \($0.mappingModel)" } ?? "needs a mapping model"
+        }
+        // Stores of older versions opened with the current model, those that cannot open first.
+        if let current = timeline.entries.last, !stores.isEmpty {
+            out += "\nstores opened with \(current.name):\n"
+            for store in stores.filter({ !$0.opens }) + stores.filter(\.opens) {
+                let changes = store.report.changes
+                out += "  \(store.version): \(verdict(store.report, store.mapping))"
+                if store.opens {
+                    out += changes.isEmpty ? ", no schema change\n" : ", \(changes.count) change\(changes.count == 1 ? "" : "s")\n"
+                    out += problems(store.report, toSource: store.toSource, indent: "    ")
+                } else {
+                    out += "\n" + changes.map { "    \($0.description)\n" }.joined()
+                    out += problems(store.report, toSource: store.toSource, indent: "    ")
+                }
+            }
+        }
+        for step in steps {
+            out += "\n\(step.from) → \(step.to): \(verdict(step.report, step.mapping))\n"
+            if step.report.changes.isEmpty { out += "  no schema change\n" }
+            for change in step.report.changes { out += "  \(change.description)\n" }
+            out += problems(step.report, toSource: step.toSource, indent: "  ")
         }
         if timeline.unfrozen, let current = timeline.current {
             let since = timeline.frozen.last.map { "since '\($0.name)'" } ?? "(no frozen version yet)"
@@ -209,6 +251,15 @@ enum VersionsCommand {
             object["mapped"] = true
             object["mappingModel"] = mapping.mappingModel
         }
+        return object
+    }
+
+    static func json(_ store: VersionTimeline.Store) -> [String: Any] {
+        var object: [String: Any] = [
+            "version": store.version, "lightweight": store.report.isLightweight, "mapped": store.mapping != nil,
+            "changes": store.report.changes.map(json), "problems": store.report.problems.map(json),
+        ]
+        if let mapping = store.mapping { object["mappingModel"] = mapping.mappingModel }
         return object
     }
 
@@ -232,10 +283,11 @@ enum VersionsCommand {
         return object
     }
 
-    static func printJSON(_ timeline: VersionTimeline, _ steps: [VersionTimeline.Step]) {
+    static func printJSON(_ timeline: VersionTimeline, _ steps: [VersionTimeline.Step], _ stores: [VersionTimeline.Store]) {
         let object: [String: Any] = [
             "versions": timeline.entries.map { ["name": $0.name, "frozen": $0.frozen] as [String: Any] },
             "steps": steps.map(json),
+            "stores": stores.map(json),
             "unfrozen": timeline.unfrozen,
         ]
         let data =

@@ -40,6 +40,14 @@ final class RealHistoryTests: XCTestCase {
         return out
     }
 
+    /// The versions whose stores Core Data could not open with the newest version by itself: one
+    /// inferred mapping straight to it, not the steps between.
+    static func failingStores(_ history: BundleHistory) -> [String] {
+        let versions = history.frozen
+        guard let current = versions.last else { return [] }
+        return versions.dropLast().filter { !MigrationCheck.compare(from: $0.model, to: current.model).isLightweight }.map(\.name)
+    }
+
     func testWooCommerceHistoryHasNoFalseAlarm() throws {
         let history = try VersionHistory.read(bundle: Self.woo)
         XCTAssertEqual(history.versions.count, 117)
@@ -60,6 +68,13 @@ final class RealHistoryTests: XCTestCase {
         // mapping can add it, so the step is lightweight; the app's mapping model carries the
         // old value over, a choice about the data the model cannot show.)
         XCTAssertEqual(verdicts.flagged, ["Model 9 → Model 10", "Model 32 → Model 33"])
+        // Every version against the newest: only stores from before a step that needs its mapping
+        // model fail (they meet that step's change); every store from Model 33 on opens.
+        let names = history.frozen.map(\.name)
+        let failing = Self.failingStores(history)
+        let lastMappedSource = try XCTUnwrap(names.firstIndex(of: "Model 32"))
+        XCTAssertEqual(failing.filter { names.firstIndex(of: $0)! > lastMappedSource }, [], "stores of versions after the last mapped step")
+        XCTAssertFalse(failing.isEmpty, "stores of Model 32 and before meet Model 32 → 33's change")
     }
 
     func testWireHistoryHasNoFalseAlarm() throws {
@@ -73,6 +88,7 @@ final class RealHistoryTests: XCTestCase {
         let verdicts = Self.verdicts(history)
         XCTAssertEqual(verdicts.steps, 89)
         XCTAssertEqual(verdicts.flagged, [], "the repository has no mapping model: every shipped step is lightweight")
+        XCTAssertEqual(Self.failingStores(history), [], "a store of every version opens with the newest")
     }
 
     func testMastodonHistoryHasNoFalseAlarm() throws {
@@ -83,6 +99,7 @@ final class RealHistoryTests: XCTestCase {
         XCTAssertEqual(verdicts.flagged, [], "the repository has no mapping model: every shipped step is lightweight")
         // Several Binary attributes replaced by several others is a restructuring, not a rename.
         XCTAssertEqual(verdicts.warnings, [])
+        XCTAssertEqual(Self.failingStores(history), [], "a store of every version opens with the newest")
     }
 
     func testMappingModelIsRead() throws {

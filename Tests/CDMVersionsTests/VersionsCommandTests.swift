@@ -117,7 +117,7 @@ final class VersionsCommandTests: XCTestCase {
         run = try cdm(["versions", "--format", "json", "Shop.cdm"], in: folder)
         XCTAssertEqual(run.status, 1)
         object = try json(run)
-        XCTAssertEqual(Set(object.keys), ["versions", "steps", "unfrozen"])
+        XCTAssertEqual(Set(object.keys), ["versions", "steps", "stores", "unfrozen"])
         let versions = try XCTUnwrap(object["versions"] as? [[String: Any]])
         XCTAssertEqual(versions.map { $0["name"] as? String }, ["Shop 2", "Shop"])
         XCTAssertEqual(versions.map { $0["frozen"] as? Bool }, [true, false])
