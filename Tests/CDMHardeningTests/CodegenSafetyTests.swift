@@ -13,8 +13,17 @@ import XCTest
 @testable import CDMDriver
 @testable import CDMServer
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
+#endif
+
+/// `RLIMIT_FSIZE` as `getrlimit` takes it: an `Int32` macro on Darwin, a C enum on Glibc.
+#if canImport(Darwin)
+    private let fileSizeLimit = RLIMIT_FSIZE
+#elseif canImport(Glibc)
+    private let fileSizeLimit = Int32(RLIMIT_FSIZE.rawValue)
 #endif
 
 final class CodegenSafetyTests: XCTestCase {
@@ -189,13 +198,13 @@ final class CodegenSafetyTests: XCTestCase {
         } else {
             // No privilege to mount: a file size limit makes writes fail the same way (EFBIG).
             var old = rlimit()
-            getrlimit(Int32(RLIMIT_FSIZE.rawValue), &old)
+            getrlimit(fileSizeLimit, &old)
             let previous = signal(SIGXFSZ, SIG_IGN)
             var tiny = old
             tiny.rlim_cur = 2048
-            setrlimit(Int32(RLIMIT_FSIZE.rawValue), &tiny)
+            setrlimit(fileSizeLimit, &tiny)
             result = OutputWriter.generate(request(project, bigger))
-            setrlimit(Int32(RLIMIT_FSIZE.rawValue), &old)
+            setrlimit(fileSizeLimit, &old)
             signal(SIGXFSZ, previous)
             expected = String(cString: strerror(EFBIG))
         }

@@ -1,4 +1,4 @@
-// Issue #17, item 3 and 5: what large and many messages cost the `cdm lsp` process, read from its /proc status.
+// Issue #17, item 3 and 5: what large and many messages cost the `cdm lsp` process (`ProcessMemory`: /proc on Linux, proc_pid_rusage on Darwin).
 //
 // Quick variants with bodies of a few megabytes run in `swift test`; the sizes of the issue (fifty
 // 50 MB bodies, one 57 MB body) in the slow group (`CDM_SLOW_TESTS=1`).
@@ -8,26 +8,11 @@ import CDMTestSupport
 import Foundation
 import XCTest
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
 #endif
-
-/// `VmRSS` and `VmHWM` (peak) of a process, in MB.
-struct ProcessMemory {
-    var rss: Double
-    var peak: Double
-
-    init(pid: Int32) {
-        let text = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-        func field(_ name: String) -> Double {
-            guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else { return 0 }
-            let kb = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
-            return kb / 1024
-        }
-        rss = field("VmRSS")
-        peak = field("VmHWM")
-    }
-}
 
 final class ServerMemoryTests: XCTestCase {
     let uri = "file:///tmp/cdm-hostile/Memory.cdm"
@@ -70,12 +55,12 @@ final class ServerMemoryTests: XCTestCase {
     func testMemoryReturnsToBaselineOnceMessagesAreHandled() throws {
         let server = try start()
         settle(server, id: 2)
-        let before = ProcessMemory(pid: server.pid)
+        let before = try ProcessMemory(pid: server.pid)
         let (count, size) = TestScale.rounds(quick: (8, 8), full: (50, 50))
         let frame = Self.padding(megabytes: size)
         for _ in 0..<count { server.sendRaw(frame) }
         settle(server, id: 3)
-        let after = ProcessMemory(pid: server.pid)
+        let after = try ProcessMemory(pid: server.pid)
         let held = after.rss - before.rss
         print("memory: \(count) bodies of \(size) MB: \(Int(before.rss)) MB before, \(Int(after.rss)) MB after, peak \(Int(after.peak)) MB")
         XCTAssertLessThan(held, Double(size) * 1.5, "\(Int(held)) MB still held after \(count) bodies of \(size) MB were handled")
@@ -109,14 +94,14 @@ final class ServerMemoryTests: XCTestCase {
         let large = "file:///tmp/cdm-hostile/Large.cdm"
         server.notify("textDocument/didOpen", ["textDocument": ["uri": .string(large), "languageId": "cdm", "version": 7, "text": .string(text)]])
         XCTAssertNotNil(server.diagnostics(version: 7, timeout: 120), "the large model was analysed")
-        let opened = ProcessMemory(pid: server.pid).peak
-        func ask(_ id: Int, _ method: String) -> Double {
+        let opened = try ProcessMemory(pid: server.pid).peak
+        func ask(_ id: Int, _ method: String) throws -> Double {
             XCTAssertNotNil(server.request(id, method, ["textDocument": ["uri": .string(large)]], timeout: 120)?["result"], method)
-            return ProcessMemory(pid: server.pid).peak
+            return try ProcessMemory(pid: server.pid).peak
         }
-        let folding = ask(3, "textDocument/foldingRange")
-        let outline = ask(4, "textDocument/documentSymbol")
-        let tokens = ask(5, "textDocument/semanticTokens/full")
+        let folding = try ask(3, "textDocument/foldingRange")
+        let outline = try ask(4, "textDocument/documentSymbol")
+        let tokens = try ask(5, "textDocument/semanticTokens/full")
         print(
             "memory: \(entities) entities (\(String(format: "%.1f", size)) MB): peak \(Int(opened)) MB open, \(Int(folding)) after folding, \(Int(outline)) after the outline, \(Int(tokens)) after the semantic tokens"
         )
@@ -131,10 +116,10 @@ final class ServerMemoryTests: XCTestCase {
     func assertPeak(of frame: [UInt8], size: Int, _ what: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let server = try start()
         settle(server, id: 2)
-        let before = ProcessMemory(pid: server.pid)
+        let before = try ProcessMemory(pid: server.pid)
         server.sendRaw(frame)
         settle(server, id: 3)
-        let after = ProcessMemory(pid: server.pid)
+        let after = try ProcessMemory(pid: server.pid)
         let growth = after.peak - before.rss
         print("memory: \(what): \(Int(before.rss)) MB before, peak \(Int(after.peak)) MB, \(Int(after.rss)) MB after")
         // The goal is under 3×; the reader now holds a body once plus its parsed string (2×).
@@ -165,7 +150,11 @@ final class ServerMemoryTests: XCTestCase {
                 bytes.withUnsafeBytes { raw in
                     var offset = 0
                     while offset < raw.count {
-                        let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                        #if canImport(Darwin)
+                            let n = Darwin.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                        #elseif canImport(Glibc)
+                            let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                        #endif
                         if n <= 0 { return false }
                         offset += n
                     }
@@ -194,7 +183,7 @@ final class ServerMemoryTests: XCTestCase {
                 break
             }
         }
-        let memory = ProcessMemory(pid: server.pid)
+        let memory = try ProcessMemory(pid: server.pid)
         print("memory: a client that stops reading: \(sent.value.count) of \(total) 1 MB messages taken, server at \(Int(memory.rss)) MB (peak \(Int(memory.peak)) MB)")
         XCTAssertLessThan(sent.value.count, total, "the server read every message while it could not write")
         XCTAssertLessThan(memory.peak, 120, "the server queued what it read while blocked: \(Int(memory.peak)) MB")

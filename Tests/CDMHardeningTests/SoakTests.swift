@@ -106,14 +106,14 @@ final class SoakTests: XCTestCase {
             }
             if cycle % 20 == 0 {
                 XCTAssertNotNil(server.diagnostics(version: version, timeout: 60), "diagnostics for version \(version)")
-                let rss = server.residentMB
+                let rss = try server.residentMB
                 peakMB = max(peakMB, rss)
                 if warmMB == 0 && typed >= keystrokes / 10 { warmMB = rss }
             }
         }
         XCTAssertNotNil(server.diagnostics(version: version, timeout: 60))
         XCTAssertEqual(text, Array(original.utf8), "the session ends with the text it started with")
-        let endMB = server.residentMB
+        let endMB = try server.residentMB
         if warmMB == 0 { warmMB = endMB }
         peakMB = max(peakMB, endMB)
         let seconds = Date().timeIntervalSince(started)
@@ -147,9 +147,9 @@ final class SoakTests: XCTestCase {
             server.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": [["text": .string(text)]]])
             // Each version is analysed (a burst of replacements would be coalesced).
             XCTAssertNotNil(server.diagnostics(version: version, timeout: 60), "diagnostics for version \(version)")
-            if version == max(40, replacements / 4) { warmMB = server.residentMB }
+            if version == max(40, replacements / 4) { warmMB = try server.residentMB }
         }
-        let endMB = server.residentMB
+        let endMB = try server.residentMB
         print(
             "soak: \(replacements) whole-text replacements of \(original.utf8.count) bytes; server memory after warm-up \(String(format: "%.1f", warmMB)) MB, at the end \(String(format: "%.1f", endMB)) MB"
         )

@@ -6,13 +6,61 @@ import XCTest
 
 @testable import CDMServer
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
 #endif
 
-/// Runs work under limits: on its own thread with the main thread's 8 MB stack (so unbounded
-/// recursion crashes the test run instead of passing), measuring the time and the peak growth of
-/// the process's resident memory while it runs.
+/// The memory of a process in MB, now and at its peak. Linux: `VmRSS` and `VmHWM` of
+/// `/proc/PID/status`. Darwin has no /proc: the physical footprint and its lifetime maximum from
+/// `proc_pid_rusage` (libproc.h: `int proc_pid_rusage(int pid, int flavor, rusage_info_t *buffer)`,
+/// `rusage_info_t` being `void *`; sys/resource.h: `RUSAGE_INFO_V4`, and `struct rusage_info_v4`'s
+/// `uint64_t ri_phys_footprint` and `ri_lifetime_max_phys_footprint`, in bytes), the figure Xcode
+/// and Activity Monitor show as a process's memory.
+struct ProcessMemory {
+    var rss: Double
+    var peak: Double
+
+    struct NotMeasured: Error, CustomStringConvertible {
+        var pid: Int32
+        var description: String { "cannot measure the memory of process \(pid) on this platform: no figure, no bound checked" }
+    }
+
+    /// The memory of `pid`; throws (failing the test) where it cannot be read, so that a bound is
+    /// never passed by reading nothing.
+    init(pid: Int32) throws {
+        #if canImport(Darwin)
+            var info = rusage_info_v4()
+            let status = withUnsafeMutablePointer(to: &info) {
+                $0.withMemoryRebound(to: rusage_info_t?.self, capacity: 1) { proc_pid_rusage(pid, RUSAGE_INFO_V4, $0) }
+            }
+            guard status == 0 else { throw NotMeasured(pid: pid) }
+            rss = Double(info.ri_phys_footprint) / 1_048_576
+            peak = Double(info.ri_lifetime_max_phys_footprint) / 1_048_576
+        #elseif canImport(Glibc)
+            guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { throw NotMeasured(pid: pid) }
+            func field(_ name: String) throws -> Double {
+                guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }),
+                    let kb = line.split(separator: " ").compactMap({ Double($0) }).first
+                else { throw NotMeasured(pid: pid) }
+                return kb / 1024
+            }
+            rss = try field("VmRSS")
+            peak = try field("VmHWM")
+        #else
+            throw NotMeasured(pid: pid)
+        #endif
+    }
+}
+
+/// The stack of a Darwin GCD worker thread, the smallest any of cdm's work runs on (Linux gives
+/// its workers about 8 MB, Darwin 512 KB): input-deepened recursion that fits in it fits everywhere.
+let smallestStack = 512 * 1024
+
+/// Runs work under limits: on its own thread with a Darwin GCD worker's 512 KB stack (so recursion
+/// the input can deepen crashes the test run instead of passing), measuring the time and the peak
+/// growth of the process's resident memory while it runs.
 enum Bounded {
     struct Measurement {
         var seconds: Double
@@ -20,13 +68,8 @@ enum Bounded {
         var peakGrowthMB: Double
     }
 
-    /// The process's resident memory in MB (`/proc/self/statm`), or 0 where it cannot be read.
-    static func residentMB(pid: String = "self") -> Double {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
-        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
-    }
+    /// This process's resident memory in MB (`ProcessMemory`), nil where it cannot be measured.
+    static func residentMB() -> Double? { try? ProcessMemory(pid: getpid()).rss }
 
     /// Runs `work`, failing the test if it takes longer than `seconds` or grows memory by more
     /// than `memoryMB`; returns its result (nil when it did not finish in time).
@@ -34,23 +77,26 @@ enum Bounded {
     static func run<T>(_ what: String, seconds: Double, memoryMB: Double, file: StaticString = #filePath, line: UInt = #line, _ work: @escaping () -> T) -> T? {
         let box = ResultBox<T>()
         let job = Unchecked(work)
-        let before = residentMB()
+        guard let before = residentMB() else {
+            XCTFail("\(what): \(ProcessMemory.NotMeasured(pid: getpid()))", file: file, line: line)
+            return nil
+        }
         let started = Date()
         let thread = Thread {
             let value = job.value()
             box.finish(value)
         }
-        thread.stackSize = 8 << 20
+        thread.stackSize = smallestStack
         thread.start()
         var peak = before
         while !box.wait(milliseconds: 5) {
-            peak = max(peak, residentMB())
+            peak = max(peak, residentMB() ?? peak)
             if Date().timeIntervalSince(started) > seconds {
                 XCTFail("\(what) did not finish within \(seconds) s", file: file, line: line)
                 return nil
             }
         }
-        peak = max(peak, residentMB())
+        peak = max(peak, residentMB() ?? peak)
         let m = Measurement(seconds: Date().timeIntervalSince(started), peakGrowthMB: peak - before)
         XCTAssertLessThanOrEqual(m.peakGrowthMB, memoryMB, "\(what) grew memory by \(Int(m.peakGrowthMB)) MB", file: file, line: line)
         lastMeasurement = m
@@ -291,8 +337,8 @@ final class ServerProcess: @unchecked Sendable {
         return process.terminationStatus
     }
 
-    /// The server's resident memory in MB.
-    var residentMB: Double { Bounded.residentMB(pid: String(pid)) }
+    /// The server's resident memory in MB; throws where it cannot be measured.
+    var residentMB: Double { get throws { try ProcessMemory(pid: pid).rss } }
 }
 
 /// Builders of large, regular models.
