@@ -4,6 +4,12 @@ import CDMProtocol
 import CDMServer
 import Foundation
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
 /// `cdm-bench --decode-bench [N]`.
 ///
 /// Reading: a one-character `didChange` with a range, N times (100,000 by default), and a
@@ -194,34 +200,44 @@ enum DecodeBench {
             for (name, body) in cases {
                 body()  // warm up (the first request assembles the analysis)
                 var samples = Samples()
-                var peak = 0
+                var peak: Int? = 0
                 for _ in 0..<5 {
                     // Give freed memory back first, so the peak is this request's own.
                     _ = libc("malloc_trim", as: (@convention(c) (Int) -> Int32).self).map { $0(0) }
-                    let before = statusKilobytes("VmRSS") ?? 0
-                    resetPeakResident()
+                    let before = memoryKilobytes()?.current
+                    let reset = resetPeakResident()
                     sink.bytes = 0
                     let start = now()
                     body()
                     samples.add(milliseconds(start, now()))
-                    peak = max(peak, (statusKilobytes("VmHWM") ?? 0) - before)
+                    if let p = peak, reset, let before, let after = memoryKilobytes()?.peak { peak = max(p, after - before) } else { peak = nil }
                 }
-                print("  \(name): \(ms(samples.median)) ms, \(sink.bytes / 1000) KB written, peak +\(peak / 1024) MB resident")
+                print("  \(name): \(ms(samples.median)) ms, \(sink.bytes / 1000) KB written, resident peak \(peak.map { "+\($0 / 1024) MB" } ?? "not measured")")
             }
             withExtendedLifetime(server) {}
         }
     }
 
-    /// A C library function Swift's Glibc module does not import (malloc.h), looked up by name.
+    /// A glibc function Swift's Glibc module does not import (malloc.h), looked up by name; nil on
+    /// Darwin, whose allocator has no such tuning (`mallopt`, `malloc_trim`).
     static func libc<F>(_ name: String, as type: F.Type) -> F? {
-        dlsym(nil, name).map { unsafeBitCast($0, to: type) }
+        #if canImport(Glibc)
+            return dlsym(nil, name).map { unsafeBitCast($0, to: type) }
+        #else
+            return nil
+        #endif
     }
 
-    /// Makes `VmHWM` start again from the current resident size (Linux: `clear_refs` 5).
-    static func resetPeakResident() {
-        if let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") {
+    /// Makes `VmHWM` start again from the current resident size (Linux: `clear_refs` 5); false where
+    /// the peak cannot be reset (Darwin's lifetime maximum cannot), so no per-request peak is printed.
+    static func resetPeakResident() -> Bool {
+        #if canImport(Glibc)
+            guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
             handle.write(Data("5".utf8))
             try? handle.close()
-        }
+            return true
+        #else
+            return false
+        #endif
     }
 }

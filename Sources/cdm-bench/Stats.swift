@@ -2,6 +2,12 @@
 
 import Foundation
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
 /// A monotonic clock in nanoseconds.
 @inline(__always)
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -44,15 +50,39 @@ func medianTime<T>(_ times: Int, _ body: () -> T) -> (ms: Double, fastest: Doubl
     return (samples.median, samples.percentile(0), last!)
 }
 
-/// A field of `/proc/PID/status` in kilobytes (`VmHWM` is the peak resident set, `VmRSS` the current one).
-func statusKilobytes(_ field: String, pid: Int32? = nil) -> Int? {
-    let path = pid.map { "/proc/\($0)/status" } ?? "/proc/self/status"
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-    for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
-        return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
-    }
-    return nil
+/// The memory of a process (this one when `pid` is nil) in kilobytes, now and at its peak; nil where
+/// it cannot be measured, which the report prints as "not measured", never as 0 MB.
+/// Linux: `VmRSS` and `VmHWM` of `/proc/PID/status`. Darwin has no /proc: the physical footprint and
+/// its lifetime maximum from `proc_pid_rusage` (libproc.h: `int proc_pid_rusage(int pid, int flavor,
+/// rusage_info_t *buffer)`, `rusage_info_t` being `void *`; sys/resource.h: `RUSAGE_INFO_V4`, and
+/// `struct rusage_info_v4`'s `uint64_t ri_phys_footprint` and `ri_lifetime_max_phys_footprint`, in
+/// bytes), the figure Xcode and Activity Monitor show as a process's memory.
+func memoryKilobytes(pid: Int32? = nil) -> (current: Int, peak: Int)? {
+    #if canImport(Darwin)
+        var info = rusage_info_v4()
+        let status = withUnsafeMutablePointer(to: &info) {
+            $0.withMemoryRebound(to: rusage_info_t?.self, capacity: 1) { proc_pid_rusage(pid ?? getpid(), RUSAGE_INFO_V4, $0) }
+        }
+        guard status == 0 else { return nil }
+        return (Int(info.ri_phys_footprint / 1024), Int(info.ri_lifetime_max_phys_footprint / 1024))
+    #elseif canImport(Glibc)
+        let path = pid.map { "/proc/\($0)/status" } ?? "/proc/self/status"
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        func field(_ name: String) -> Int? {
+            for line in text.split(separator: "\n") where line.hasPrefix(name + ":") {
+                return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+            }
+            return nil
+        }
+        guard let current = field("VmRSS"), let peak = field("VmHWM") else { return nil }
+        return (current, peak)
+    #else
+        return nil
+    #endif
 }
+
+/// Megabytes for the report: "not measured" where the figure could not be read.
+func megabytes(_ kilobytes: Int?) -> String { kilobytes.map { "\($0 / 1024) MB" } ?? "not measured" }
 
 /// Formats a number of milliseconds for the table.
 func ms(_ v: Double) -> String {
@@ -65,13 +95,19 @@ func ms(_ v: Double) -> String {
 /// CPU time (user, system) in milliseconds used so far by the children this process waited for.
 func childrenCPU() -> (user: Double, system: Double) {
     var usage = rusage()
-    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    #if canImport(Darwin)
+        getrusage(RUSAGE_CHILDREN, &usage)
+    #elseif canImport(Glibc)
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    #endif
     func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
     return (ms(usage.ru_utime), ms(usage.ru_stime))
 }
 
 /// The load averages (1, 5 and 15 minutes): how busy the machine was while measuring.
 func loadAverage() -> String {
-    let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
-    return text.split(separator: " ").prefix(3).joined(separator: " ")
+    // getloadavg(3) is in both C libraries (stdlib.h): no /proc/loadavg, which Darwin lacks.
+    var loads = [Double](repeating: 0, count: 3)
+    guard getloadavg(&loads, 3) == 3 else { return "not measured" }
+    return loads.map { String(format: "%.2f", $0) }.joined(separator: " ")
 }
