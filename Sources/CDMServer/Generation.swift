@@ -5,13 +5,45 @@ import CDMModel
 import CDMProtocol
 import Foundation
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
 extension LanguageServer {
-    /// The folder generated files must stay inside: the workspace folder holding the file, else the file's folder.
+    /// The folder generated files must stay inside: the workspace folder holding the file, else the file's
+    /// folder. Both sides are real paths (`realPath`): a root and a document may name the same folder
+    /// through different links (on Darwin `/tmp` is `/private/tmp`, and `standardizingPath` strips
+    /// `/private` from one side only).
     func allowedRoot(for path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        let roots = (workspaceFolders + [rootPath].compactMap { $0 }).map { ($0 as NSString).standardizingPath }
-        let containing = roots.filter { folder == $0 || folder.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        let folder = Self.realPath((path as NSString).deletingLastPathComponent)
+        let roots = (workspaceFolders + [rootPath].compactMap { $0 }).map(Self.realPath)
+        let containing = roots.filter { Self.path(folder, isInside: $0) }
         return containing.max { $0.count < $1.count } ?? folder
+    }
+
+    /// Whether `path` is `folder` or below it (both real paths).
+    static func path(_ path: String, isInside folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// The absolute path with every symbolic link resolved (`realpath(3)`, the same in Glibc and
+    /// Darwin); a part that does not exist yet (a bundle `freeze` will create) is appended to the real
+    /// path of the part that does.
+    static func realPath(_ path: String) -> String {
+        var existing = (path as NSString).standardizingPath
+        var missing: [String] = []
+        while true {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                return missing.reversed().reduce(String(cString: resolved)) { ($0 as NSString).appendingPathComponent($1) }
+            }
+            let parent = (existing as NSString).deletingLastPathComponent
+            guard !parent.isEmpty, parent != existing else { return (path as NSString).standardizingPath }
+            missing.append((existing as NSString).lastPathComponent)
+            existing = parent
+        }
     }
 
     /// What one generation did, in words for the user.

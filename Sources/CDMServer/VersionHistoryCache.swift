@@ -285,8 +285,9 @@ extension LanguageServer {
         guard let bundle = bundlePath(for: analysis.model, uri: uri) else {
             throw fail("cdm did not freeze \(file): it has no 'generate xcdatamodel to \"….xcdatamodeld\"' line; the versions live in that bundle")
         }
-        let root = (allowedRoot(for: path) as NSString).standardizingPath
-        guard bundle == root || bundle.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+        // Real paths on both sides, as `allowedRoot` compares them.
+        let root = allowedRoot(for: path)
+        guard Self.path(Self.realPath(bundle), isInside: root) else {
             throw fail("cdm did not freeze \(file): \(bundle) is outside the workspace folder \(root)")
         }
         let bundleURL = URL(fileURLWithPath: bundle)
