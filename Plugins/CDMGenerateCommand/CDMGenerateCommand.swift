@@ -65,12 +65,33 @@ struct CommandError: Error, CustomStringConvertible {
     import XcodeProjectPlugin
 
     extension CDMGenerateCommand: XcodeCommandPlugin {
+        /// Xcode passes `--target NAME` for each target selected in its dialog: those are the plugin's own
+        /// arguments (XcodeProjectPlugin's `XcodeProject.targets`, `XcodeTarget.displayName` and
+        /// `inputFiles`, `XcodeProject.directoryPathURL` since tools 5.11), consumed here, not passed
+        /// to `cdm generate`, which reads `--target` as a kind of generated code.
         func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-            let models = context.xcodeProject.targets.flatMap { $0.inputFiles.filter { $0.url.pathExtension == "cdm" }.map(\.url) }
-            guard !models.isEmpty else { return }
+            var extractor = ArgumentExtractor(arguments)
+            let names = extractor.extractOption(named: "target")
+            let passed = extractor.remainingArguments
+            let project = context.xcodeProject
+            let targets =
+                try names.isEmpty
+                ? project.targets
+                : names.map { name in
+                    guard let target = project.targets.first(where: { $0.displayName == name }) else {
+                        throw CommandError("no target named '\(name)' in \(project.displayName)")
+                    }
+                    return target
+                }
+            let models = targets.flatMap { $0.inputFiles.filter { $0.url.pathExtension == "cdm" }.map(\.url) }
+            guard !models.isEmpty else {
+                print("cdm-generate: no .cdm files in \(names.isEmpty ? project.displayName : names.joined(separator: ", "))")
+                return
+            }
             let process = Process()
             process.executableURL = try context.tool(named: "cdm").url
-            process.arguments = ["generate"] + arguments + ["--"] + models.map(\.path).sorted()
+            process.arguments = ["generate"] + passed + ["--"] + Set(models.map(\.path)).sorted()
+            process.currentDirectoryURL = project.directoryPathURL
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
