@@ -3,7 +3,9 @@
 import CDMProtocol
 import Foundation
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
 #endif
 
