@@ -2,7 +2,7 @@
 //
 // Each document goes through what an editor does with it: open (analysis, published diagnostics),
 // requests at its start, middle and end, formatting and an edit, under a time and memory bound, on
-// a thread with the main thread's stack, so that recursion that the input can deepen fails here.
+// a thread with a Darwin GCD worker's 512 KB stack, so that recursion that the input can deepen fails here.
 
 import CDMFeatures
 import CDMModel
