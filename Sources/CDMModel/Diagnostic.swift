@@ -24,6 +24,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case unterminatedComment = "unterminated-comment"
     case invalidCharacter = "invalid-character"
     case documentTooLarge = "document-too-large"
+    case tooManyDiagnostics = "too-many-diagnostics"
 
     case unknownType = "unknown-type"
     case unknownParent = "unknown-parent"
@@ -107,6 +108,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
         case .optionalNumericWithoutDefault: return .information
         case .migrationPossibleRename, .migrationUnknownRename: return .warning
         case .swiftDataUnsupported: return .warning
+        // As severe as the most severe diagnostic it stands for (`DiagnosticLimit`); a warning by itself.
+        case .tooManyDiagnostics: return .warning
         default: return .error
         }
     }

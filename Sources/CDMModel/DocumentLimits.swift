@@ -31,6 +31,7 @@ public enum DocumentLimits {
 }
 
 extension DiagnosticCode {
-    /// Codes about the file as a whole, reported before any analysis (no example text can show them).
-    public var isAboutTheWholeFile: Bool { self == .documentTooLarge }
+    /// Codes about the file as a whole, reported before or after analysis (no example text of a
+    /// reasonable size shows them).
+    public var isAboutTheWholeFile: Bool { self == .documentTooLarge || self == .tooManyDiagnostics }
 }

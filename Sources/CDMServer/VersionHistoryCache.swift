@@ -175,11 +175,12 @@ extension LanguageServer {
         return status
     }
 
-    /// The diagnostics to publish: the document's own and its migration problems.
+    /// The diagnostics to publish: the document's own and its migration problems, at most
+    /// `DiagnosticLimit.maxPerDocument` of them (errors first) and one saying how many more.
     func diagnosticsToPublish(_ doc: Document) -> [CDMModel.Diagnostic] {
         let own = doc.diagnostics
-        guard let migration = versionStatus(doc, force: false)?.diagnostics, !migration.isEmpty else { return own }
-        return (own + migration).sortedByPosition()
+        guard let migration = versionStatus(doc, force: false)?.diagnostics, !migration.isEmpty else { return DiagnosticLimit.capped(own) }
+        return DiagnosticLimit.capped((own + migration).sortedByPosition())
     }
 
     /// The migration problems' quick fixes (*Add @renamedFrom(old)*) for a code action request.

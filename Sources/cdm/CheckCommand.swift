@@ -10,7 +10,8 @@ enum CheckCommand {
 
         USAGE: cdm check [--format text|json] FILE...
 
-        Prints one line per diagnostic, `path:line:column: severity: message [code]`, sorted by position.
+        Prints one line per diagnostic, `path:line:column: severity: message [code]`, sorted by position;
+        past 1000 in a file, the first 1000 (errors first) and one saying how many more.
         Exit status: 0 with no error (warnings allowed), 1 when any file has an error, 2 when a file cannot be read.
 
         OPTIONS:
@@ -41,7 +42,7 @@ enum CheckCommand {
         var status: Int32 = 0
         var records: [[String: Any]] = []
         for path in files {
-            let text: String
+            var text: String
             do {
                 text = try Output.readText(path)
             } catch {
@@ -51,26 +52,28 @@ enum CheckCommand {
             }
             let analysis = Analyzer.analyze(text: text, defaultModelName: Output.defaultModelName(path))
             // Migration problems against the newest frozen version (docs/versions.md).
-            let diagnostics = (analysis.diagnostics + VersionTimeline.migrationDiagnostics(cdmPath: path, analysis: analysis)).sortedByPosition()
-            let index = LineIndex(text)
-            var startColumns = ColumnCounter()
-            var endColumns = ColumnCounter()
-            for d in diagnostics {
-                let start = index.position(of: d.range.start, encoding: .utf8)
-                let end = index.position(of: d.range.end, encoding: .utf8)
-                // Columns count characters (Unicode scalars) as compilers do.
-                let column = startColumns.column(index, start, d.range.start) + 1
-                let endColumn = endColumns.column(index, end, d.range.end) + 1
-                if format == "text" {
-                    print("\(path):\(start.line + 1):\(column): \(d.severity.name): \(d.message) [\(d.code.rawValue)]")
-                } else {
-                    records.append([
-                        "file": path, "line": start.line + 1, "column": column, "endLine": end.line + 1,
-                        "endColumn": endColumn, "severity": d.severity.name, "code": d.code.rawValue, "message": d.message,
-                    ])
+            let all = (analysis.diagnostics + VersionTimeline.migrationDiagnostics(cdmPath: path, analysis: analysis)).sortedByPosition()
+            // The first thousand, errors first, then one saying how many more (`DiagnosticLimit`).
+            let diagnostics = DiagnosticLimit.capped(all)
+            // Lines and character columns by one walk over the text's own bytes: a `LineIndex` copied
+            // the text and made a table of its lines while the analysis was still held.
+            text.withUTF8 { bytes in
+                var starts = PositionWalker(bytes)
+                var ends = PositionWalker(bytes)
+                for d in diagnostics {
+                    let start = starts.position(of: d.range.start)
+                    let end = ends.position(of: d.range.end)
+                    if format == "text" {
+                        print("\(path):\(start.line + 1):\(start.column + 1): \(d.severity.name): \(d.message) [\(d.code.rawValue)]")
+                    } else {
+                        records.append([
+                            "file": path, "line": start.line + 1, "column": start.column + 1, "endLine": end.line + 1,
+                            "endColumn": end.column + 1, "severity": d.severity.name, "code": d.code.rawValue, "message": d.message,
+                        ])
+                    }
                 }
             }
-            if diagnostics.hasErrors && status == 0 { status = 1 }
+            if all.hasErrors && status == 0 { status = 1 }
         }
         if format == "json" {
             let data = (try? JSONSerialization.data(withJSONObject: records, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
@@ -80,30 +83,36 @@ enum CheckCommand {
         return status
     }
 
-    /// Counts character columns from the previous answer when it lies earlier on the same line:
-    /// diagnostics come sorted, so thousands of them on one long line cost one pass, not one each.
-    struct ColumnCounter {
-        var line = -1
+    /// Lines and character columns (Unicode scalars, as compilers count) of offsets, found by walking
+    /// the text from the previous answer: diagnostics come sorted, so thousands of them on one long
+    /// line cost one pass, not one each (an offset before the previous one walks from the start).
+    /// Lines end at `\n`, `\r\n` or `\r`, as `LineIndex` has them.
+    struct PositionWalker {
+        let bytes: UnsafeBufferPointer<UInt8>
         var offset = 0
+        var line = 0
         var column = 0
 
-        mutating func column(_ index: LineIndex, _ position: LinePosition, _ offset: Int) -> Int {
-            let offset = min(offset, index.bytes.count)
-            if position.line == line && offset >= self.offset {
-                column += characterCount(index.bytes[self.offset..<offset])
-            } else {
-                column = characterColumn(index, position, offset)
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        mutating func position(of target: Int) -> (line: Int, column: Int) {
+            let target = max(0, min(target, bytes.count))
+            if target < offset { (offset, line, column) = (0, 0, 0) }
+            while offset < target {
+                let b = bytes[offset]
+                offset += 1
+                if b == 0x0A || (b == 0x0D && (offset == bytes.count || bytes[offset] != 0x0A)) {
+                    line += 1
+                    column = 0
+                } else if b & 0xC0 != 0x80 {
+                    column += 1
+                }
             }
-            line = position.line
-            self.offset = offset
-            return column
+            return (line, column)
         }
     }
 
-    static func characterCount(_ bytes: ArraySlice<UInt8>) -> Int {
-        bytes.reduce(0) { $0 + (($1 & 0xC0) == 0x80 ? 0 : 1) }
-    }
-
+    /// The character column of `offset` on its line (`diagram` and `import` report a few diagnostics this way).
     static func characterColumn(_ index: LineIndex, _ position: LinePosition, _ offset: Int) -> Int {
         let lineStart = index.lineStarts[position.line]
         let bytes = index.bytes[lineStart..<min(offset, index.bytes.count)]
