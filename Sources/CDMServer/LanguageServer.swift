@@ -27,7 +27,9 @@ public final class LanguageServer {
     /// Whether more input is already queued (set by `run`; in-process tests leave it false).
     var pendingInput: () -> Bool = { false }
     /// Requests cancelled before they were handled, for a server driven in process (`handle`
-    /// called directly); `run` tracks cancellations in its queue instead and turns this off.
+    /// called directly); `run` tracks cancellations in its queue instead and turns this off. In
+    /// process nothing is ever pending, so a cancel counts only for the next request: whatever
+    /// request is handled next forgets them all (a cancel of an answered id is not kept for reuse).
     var cancelledRequests: Set<RequestID> = []
     var cancelsInProcess = true
     /// The most cancellations remembered in process (a client cancelling ids it never sends).
@@ -172,9 +174,13 @@ public final class LanguageServer {
     }
 
     func handleRequest(id: RequestID, method: String, _ request: ClientRequest) {
-        if cancelledRequests.remove(id) != nil {
-            send(RPCMessage.errorBody(id: id, error: .requestCancelled()))
-            return
+        if !cancelledRequests.isEmpty {
+            let cancelled = cancelledRequests.contains(id)
+            cancelledRequests.removeAll()
+            if cancelled {
+                send(RPCMessage.errorBody(id: id, error: .requestCancelled()))
+                return
+            }
         }
         if method == "initialize" && initialized {
             // LSP: initialize is sent once; the first negotiation (encoding, capabilities) stands.

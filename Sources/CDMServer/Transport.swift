@@ -19,13 +19,14 @@ enum Incoming {
     case end
 }
 
-/// The messages read and not yet handled, with the ids of queued requests the client cancelled.
+/// The messages read and not yet handled, each request with whether the client cancelled it.
 ///
 /// Three rules keep its memory bounded (issue #17): a message is let go of as soon as it is taken
 /// (the slot is cleared, not kept until the array is compacted); the reader waits while the queue
 /// holds more than `maxBytes` of bodies or `maxCount` messages, so a server blocked writing to a
-/// client that stopped reading stops reading too; and a cancellation is remembered only for a
-/// request still in the queue, and forgotten when that request is taken.
+/// client that stopped reading stops reading too; and a cancellation is a mark on the queued
+/// request it names, gone with that request when it is taken. A cancel for an id that is not
+/// queued (answered, or never sent) is not remembered at all.
 final class IncomingQueue: @unchecked Sendable {
     /// The reader pauses past this many bytes of queued bodies (one larger message is always taken).
     static let maxBytes = 8 << 20
@@ -33,12 +34,16 @@ final class IncomingQueue: @unchecked Sendable {
     static let maxCount = 4096
 
     private let condition = NSCondition()
-    private var items: [(item: Incoming, size: Int, request: RequestID?)?] = []
+    private var items: [(item: Incoming, size: Int, request: RequestID?, cancelled: Bool)?] = []
     private var head = 0
+    /// How many slots were dropped from the front of `items`: a slot's number is `dropped` plus its index.
+    private var dropped = 0
     private var queuedBytes = 0
-    /// How many queued requests have each id (a client may reuse one).
-    private var queuedRequests: [RequestID: Int] = [:]
-    private var cancelled: Set<RequestID> = []
+    /// The slot numbers of the queued requests with each id, oldest first (a client may reuse an id
+    /// before its first request is answered: a cancel then names the latest one sent).
+    private var queuedRequests: [RequestID: [Int]] = [:]
+    /// How many queued requests are marked cancelled.
+    private var cancelledQueued = 0
 
     /// Queues an item; waits while the queue is full. `request` is the id of a request.
     func push(_ item: Incoming, size: Int = 0, request: RequestID? = nil) {
@@ -47,18 +52,20 @@ final class IncomingQueue: @unchecked Sendable {
         while head < items.count && (queuedBytes + size > Self.maxBytes || items.count - head >= Self.maxCount) {
             condition.wait()
         }
-        items.append((item, size, request))
+        if let request { queuedRequests[request, default: []].append(dropped + items.count) }
+        items.append((item, size, request, false))
         queuedBytes += size
-        if let request { queuedRequests[request, default: 0] += 1 }
         condition.broadcast()
     }
 
-    /// Records a `$/cancelRequest`: only for a request still waiting in the queue. A request already
-    /// answered (or never sent) is not remembered, so nothing accumulates and a reused id is served.
+    /// Records a `$/cancelRequest`: a mark on the latest queued request with that id. A request already
+    /// taken (or never sent) is not remembered, so nothing accumulates and a reused id is served.
     func cancel(_ id: RequestID) {
         condition.lock()
-        if queuedRequests[id] != nil { cancelled.insert(id) }
-        condition.unlock()
+        defer { condition.unlock() }
+        guard let slot = queuedRequests[id]?.last, items[slot - dropped]?.cancelled == false else { return }
+        items[slot - dropped]?.cancelled = true
+        cancelledQueued += 1
     }
 
     /// The next item, waiting for one, and whether it is a request the client cancelled; `nil` only
@@ -74,24 +81,23 @@ final class IncomingQueue: @unchecked Sendable {
         items[head] = nil
         head += 1
         if head == items.count {
+            dropped += items.count
             items.removeAll(keepingCapacity: items.count <= 1024)
             head = 0
         } else if head > 1024 && head * 2 > items.count {
+            dropped += head
             items.removeFirst(head)
             head = 0
         }
         queuedBytes -= entry.size
-        var wasCancelled = false
-        if let id = entry.request, let n = queuedRequests[id] {
-            if n > 1 {
-                queuedRequests[id] = n - 1
-            } else {
-                queuedRequests[id] = nil
-                wasCancelled = cancelled.remove(id) != nil
-            }
+        if let id = entry.request, var slots = queuedRequests[id] {
+            // This request is the oldest queued with its id.
+            slots.removeFirst()
+            queuedRequests[id] = slots.isEmpty ? nil : slots
         }
+        if entry.cancelled { cancelledQueued -= 1 }
         condition.broadcast()
-        return (entry.item, wasCancelled)
+        return (entry.item, entry.cancelled)
     }
 
     /// Whether more items are waiting (used to coalesce diagnostics during bursts of edits).
@@ -105,7 +111,14 @@ final class IncomingQueue: @unchecked Sendable {
     var cancelledCount: Int {
         condition.lock()
         defer { condition.unlock() }
-        return cancelled.count
+        return cancelledQueued
+    }
+
+    /// Ids with a queued request (for tests: none once the queue is empty).
+    var queuedIDCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return queuedRequests.count
     }
 }
 
