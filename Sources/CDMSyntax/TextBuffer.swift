@@ -141,7 +141,8 @@ public struct TextBuffer: Sendable, LineMapping {
     /// A buffer cut into chunks of about `cutSize` bytes (tests use small ones to meet many boundaries).
     init(bytes: [UInt8], cutSize: Int) {
         self.cutSize = max(1, cutSize)
-        chunks = Self.split(bytes[...], cutSize: self.cutSize)
+        let cut = self.cutSize
+        chunks = bytes.withUnsafeBufferPointer { Self.split($0, cutSize: cut) }
         chunkStarts = []
         chunkLines = []
         reindex(from: 0)
@@ -164,14 +165,19 @@ public struct TextBuffer: Sendable, LineMapping {
     /// The whole text.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// The bytes in `range` (clamped to the text).
+    /// The capacity of each chunk's array (for tests: no spare room kept).
+    var chunkCapacities: [Int] { chunks.map(\.bytes.capacity) }
+
+    /// The bytes in `range` (clamped to the text). A range that is one whole chunk shares its bytes
+    /// (the parse of a text that is one long line reads it without a copy).
     public func bytes(in range: Range<Int>) -> [UInt8] {
         let lower = max(0, min(range.lowerBound, count))
         let upper = max(lower, min(range.upperBound, count))
         var out: [UInt8] = []
-        out.reserveCapacity(upper - lower)
         guard lower < upper else { return out }
         var c = chunk(containing: lower)
+        if chunkStarts[c] == lower && chunkStarts[c + 1] == upper { return chunks[c].bytes }
+        out.reserveCapacity(upper - lower)
         var at = lower
         while at < upper {
             let start = chunkStarts[c]
@@ -183,11 +189,16 @@ public struct TextBuffer: Sendable, LineMapping {
         return out
     }
 
-
     // MARK: - Editing
 
     /// Replaces the bytes in `range` (clamped) with `newBytes`.
     public mutating func replace(_ range: Range<Int>, with newBytes: [UInt8]) {
+        newBytes.withUnsafeBufferPointer { replace(range, withBytes: $0) }
+    }
+
+    /// Replaces the bytes in `range` (clamped) with bytes the caller holds (a `String`'s UTF-8, read
+    /// in place: the server's `didChange` does not copy the text it inserts).
+    public mutating func replace(_ range: Range<Int>, withBytes newBytes: UnsafeBufferPointer<UInt8>) {
         let lower = max(0, min(range.lowerBound, count))
         let upper = max(lower, min(range.upperBound, count))
         var first = chunk(containing: lower)
@@ -196,73 +207,148 @@ public struct TextBuffer: Sendable, LineMapping {
         // A small neighbour joins the edit, so chunks do not shrink to nothing over many edits.
         if chunks[first].bytes.count < cutSize / 4 && first > 0 { first -= 1 }
         if chunks[last].bytes.count < cutSize / 4 && last + 1 < chunks.count { last += 1 }
-        var region: [UInt8] = []
-        let regionStart = chunkStarts[first]
-        region.reserveCapacity(chunkStarts[last + 1] - regionStart + newBytes.count)
-        for c in first...last { region += chunks[c].bytes }
-        region.replaceSubrange((lower - regionStart)..<(upper - regionStart), with: newBytes)
+        // The edited region in pieces: what stays of the old chunks before and after the range, around
+        // the new bytes. They are cut into chunks as they are, never joined into one copy first (a
+        // 15 MB insertion was held as the region and again as its chunks).
+        var before: [ArraySlice<UInt8>] = []
+        var after: [ArraySlice<UInt8>] = []
+        for c in first...last {
+            let start = chunkStarts[c]
+            let bytes = chunks[c].bytes
+            if lower > start { before.append(bytes[0..<min(lower - start, bytes.count)]) }
+            if upper < chunkStarts[c + 1] { after.append(bytes[max(0, upper - start)...]) }
+        }
+        func firstByte() -> UInt8? {
+            before.first { !$0.isEmpty }?.first ?? newBytes.first ?? after.first { !$0.isEmpty }?.first
+        }
+        func lastByte() -> UInt8? {
+            after.last { !$0.isEmpty }?.last ?? newBytes.last ?? before.last { !$0.isEmpty }?.last
+        }
         // Chunks end at line breaks: widen while the region's edges no longer do. Both edges are
         // checked until neither moves: an edit that empties the region (deleting a whole chunk)
         // lets the next chunk's `\n` meet the `\r` that ends the chunk before (issue #17).
         var widened = true
         while widened {
             widened = false
-            while first > 0, let b = chunks[first - 1].bytes.last, b == 0x0D, region.first == 0x0A {
+            while first > 0, let b = chunks[first - 1].bytes.last, b == 0x0D, firstByte() == 0x0A {
                 first -= 1
-                region.insert(contentsOf: chunks[first].bytes, at: 0)
+                before.insert(chunks[first].bytes[...], at: 0)
                 widened = true
             }
-            while last + 1 < chunks.count && !Self.endsLine(region, next: chunks[last + 1].bytes.first) {
+            while last + 1 < chunks.count && !Self.endsLine(lastByte(), next: chunks[last + 1].bytes.first) {
                 last += 1
-                region += chunks[last].bytes
+                after.append(chunks[last].bytes[...])
                 widened = true
             }
         }
-        chunks.replaceSubrange(first...last, with: Self.split(region[...], cutSize: cutSize))
+        var splitter = Splitter(cutSize: cutSize)
+        splitter.upcoming = before.reduce(0) { $0 + $1.count } + newBytes.count + after.reduce(0) { $0 + $1.count }
+        for piece in before { piece.withUnsafeBufferPointer { splitter.feed($0) } }
+        splitter.feed(newBytes)
+        for piece in after { piece.withUnsafeBufferPointer { splitter.feed($0) } }
+        chunks.replaceSubrange(first...last, with: splitter.finish())
         reindex(from: first)
     }
 
-    /// Whether `bytes` ends with a whole line break, given the byte that follows.
-    private static func endsLine(_ bytes: [UInt8], next: UInt8?) -> Bool {
-        guard let last = bytes.last else { return false }
+    /// Whether a region whose last byte is `last` ends with a whole line break, given the byte that follows.
+    private static func endsLine(_ last: UInt8?, next: UInt8?) -> Bool {
+        guard let last else { return false }
         if last == 0x0A { return true }
         if last == 0x0D { return next != 0x0A }
         return false
     }
 
-    /// Cuts bytes into chunks after the first line break past `chunkSize`; an empty text is one empty chunk.
-    private static func split<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, cutSize chunkSize: Int) -> [Chunk] where Bytes.Index == Int {
-        var out: [Chunk] = []
-        var start = bytes.startIndex
-        let end = bytes.endIndex
-        var i = start + chunkSize
-        while i < end {
-            // Find a line end at or after i.
-            var cut: Int?
-            var j = i
-            while j < end {
-                let b = bytes[j]
-                if b == 0x0A {
-                    cut = j + 1
-                    break
-                }
-                if b == 0x0D {
-                    if j + 1 < end && bytes[j + 1] == 0x0A {
-                        cut = j + 2
-                    } else if j + 1 < end {
-                        cut = j + 1
+    /// Cuts bytes into chunks after the first line break past `cutSize`; an empty text is one empty chunk.
+    private static func split(_ bytes: UnsafeBufferPointer<UInt8>, cutSize: Int) -> [Chunk] {
+        var splitter = Splitter(cutSize: cutSize)
+        splitter.upcoming = bytes.count
+        splitter.feed(bytes)
+        return splitter.finish()
+    }
+
+    /// Cuts bytes given in pieces into chunks: each chunk ends after the first line break at or past
+    /// `cutSize` bytes (`\r\n` is never cut in two); the last one holds what is left.
+    struct Splitter {
+        let cutSize: Int
+        var chunks: [Chunk] = []
+        var current: [UInt8] = []
+        /// The current chunk is past its size and ends with `\r`: cut after the `\n` if one follows.
+        var pendingCR = false
+        /// The bytes still to be fed, this feed's included (0 when not known): a long line is given
+        /// its whole length at once instead of growing by doubling (a copy of 15 MB, and the old
+        /// array beside it, at the peak of a large insertion).
+        var upcoming = 0
+
+        init(cutSize: Int) { self.cutSize = cutSize }
+
+        mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
+            defer { upcoming = max(0, upcoming - bytes.count) }
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                if pendingCR {
+                    pendingCR = false
+                    if bytes[i] == 0x0A {
+                        current.append(0x0A)
+                        i += 1
                     }
-                    break
+                    cut()
+                    continue
                 }
-                j += 1
+                if current.count < cutSize {
+                    // A chunk's own room, so that its line's end does not double it.
+                    if current.isEmpty { current.reserveCapacity(min(cutSize, max(n, upcoming) - i) + 128) }
+                    let take = min(cutSize - current.count, n - i)
+                    current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<(i + take)]))
+                    i += take
+                    continue
+                }
+                // Past the size: up to the next line break.
+                var j = i
+                while j < n && bytes[j] != 0x0A && bytes[j] != 0x0D { j += 1 }
+                if j == n {
+                    // No line break in the rest of this feed: the line may go on in the next ones.
+                    current.reserveCapacity(current.count + max(n - i, upcoming - i))
+                    current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<n]))
+                    i = n
+                    continue
+                }
+                current.reserveCapacity(current.count + (j - i) + 2)
+                current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i...j]))
+                i = j + 1
+                if bytes[j] == 0x0A {
+                    cut()
+                } else if i < n {
+                    if bytes[i] == 0x0A {
+                        current.append(0x0A)
+                        i += 1
+                    }
+                    cut()
+                } else {
+                    pendingCR = true
+                }
             }
-            guard let c = cut, c < end else { break }
-            out.append(Chunk(Array(bytes[start..<c])))
-            start = c
-            i = c + chunkSize
         }
-        if start < end || out.isEmpty { out.append(Chunk(Array(bytes[start..<end]))) }
-        return out
+
+        private mutating func cut() {
+            // A chunk given room for a long line that a later feed broke keeps only what it holds
+            // (chunks live as long as the text: spare room would be kept with them).
+            if current.capacity > current.count + current.count / 4 + 256 {
+                var exact: [UInt8] = []
+                exact.reserveCapacity(current.count)
+                exact.append(contentsOf: current)
+                current = exact
+            }
+            chunks.append(Chunk(current))
+            current = []
+        }
+
+        /// The chunks; the last one holds what is left (a text that ends in a line break ends with
+        /// it, not with an empty chunk; an empty text is one empty chunk).
+        mutating func finish() -> [Chunk] {
+            if !current.isEmpty || chunks.isEmpty { cut() }
+            return chunks
+        }
     }
 
     private mutating func reindex(from first: Int) {
