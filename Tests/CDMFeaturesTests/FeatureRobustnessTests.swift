@@ -47,7 +47,8 @@ final class FeatureRobustnessTests: XCTestCase {
             let length = text.utf8.count
             exercise(text, offsets: Array(stride(from: 0, through: length, by: 7)), context: url.lastPathComponent)
             var mutator = Mutator(text, seed: UInt64(length))
-            for round in 0..<40 {
+            // The quick suite does a quarter of the variants (`TestScale`).
+            for round in 0..<TestScale.rounds(quick: 10, full: 40) {
                 let (variant, mutations) = mutator.variant(edits: 1 + round % 4)
                 let n = variant.utf8.count
                 let offsets = (0..<12).map { _ in Int.random(in: 0...n, using: &random) }

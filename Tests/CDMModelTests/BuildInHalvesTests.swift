@@ -1,6 +1,7 @@
 // A large file's declarations are built in two halves at once (a cold check, and the incremental analyzer's first build): the results are those of one build, in the same order.
 
 import CDMSyntax
+import CDMTestSupport
 import Foundation
 import XCTest
 
@@ -64,14 +65,16 @@ final class BuildInHalvesTests: XCTestCase {
     /// The `model` line in the second half, and a second `model` line there too.
     func testModelLineInTheSecondHalf() throws {
         try check(text(blocks: 800, middle: "model Late\nmodel Later\n", head: ""), halves: true)
-        try check(text(blocks: 800, middle: "model Again\n"), halves: true)
+        // A second `model` after a first one at the head: the slow group (`TestScale`).
+        if TestScale.isSlowRun { try check(text(blocks: 800, middle: "model Again\n"), halves: true) }
     }
 
     /// The incremental analyzer's first build of a large file goes in halves too: the same
     /// diagnostics and model as a full analysis, with or without suggestions before the middle.
     func testIncrementalFirstBuildInHalves() throws {
         try XCTSkipIf(ProcessInfo.processInfo.activeProcessorCount < 2, "one core: built in one piece")
-        for extra in ["", "entity Typo { x: Strin }\n", "model Again\n"] {
+        // The quick suite builds the plain file; the slow group adds a suggestion and a second `model`.
+        for extra in TestScale.rounds(quick: [""], full: ["", "entity Typo { x: Strin }\n", "model Again\n"]) {
             let text = text(blocks: 800, middle: extra)
             let bytes = Array(text.utf8)
             let parser = IncrementalParser(bytes: bytes)

@@ -1,6 +1,7 @@
 // A property node the parser shares is built once per file and moved to each place it stands: the model and diagnostics are those of building every node.
 
 import CDMSyntax
+import CDMTestSupport
 import XCTest
 
 @testable import CDMModel
@@ -86,7 +87,10 @@ final class PropertyMemoTests: XCTestCase {
     }
 
     /// The same with the halves a large file is built in, and the incremental analyzer's first build.
-    func testLargeFileInHalves() {
+    /// Only a file past the halving threshold shows it: the slow group (`BuildInHalvesTests` builds
+    /// in halves in the quick suite).
+    func testLargeFileInHalves() throws {
+        try TestScale.requireSlowRun()
         let text = text(entities: 1200)
         let (model, diagnostics) = analysis(text, memoizing: false)
         let whole = Analyzer.analyze(text: text, defaultModelName: "Memo")

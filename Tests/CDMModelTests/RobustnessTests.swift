@@ -8,10 +8,10 @@ import XCTest
 
 final class RobustnessTests: XCTestCase {
     /// Variants per example and the most edits in one variant. Bounded so that the whole test
-    /// runs in about ten seconds in a debug build (two in the quick suite); `CDM_FUZZ_VARIANTS` and `CDM_FUZZ_SEED` run a
+    /// runs in about ten seconds in a debug build (one in the quick suite); `CDM_FUZZ_VARIANTS` and `CDM_FUZZ_SEED` run a
     /// longer or different campaign (`CDM_FUZZ_VARIANTS=100000 swift test -c release --filter Robustness`).
     static let variantsPerExample = ProcessInfo.processInfo.environment["CDM_FUZZ_VARIANTS"].flatMap { Int($0) }
-        ?? TestScale.rounds(quick: 250, full: 1500)
+        ?? TestScale.rounds(quick: 100, full: 1500)
     static let seed = ProcessInfo.processInfo.environment["CDM_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0xC0DE_DA7A
     static let maxEdits = 4
 

@@ -65,7 +65,7 @@ final class CloudKitIncrementalTests: XCTestCase {
     func testRandomCloudKitEditsMatchFullAnalysis() {
         var compared = 0
         var cloudKitSeen = 0
-        for seed in 0..<TestScale.rounds(quick: 40, full: 200) {
+        for seed in 0..<TestScale.rounds(quick: 16, full: 200) {
             var models = SyncedModels(seed: 0xC10D_0000 + UInt64(seed))
             var lines = models.model(entities: models.int(5...10))
             var bytes = Array(lines.joined().utf8)
@@ -105,9 +105,9 @@ final class CloudKitIncrementalTests: XCTestCase {
                 }
             }
         }
-        XCTAssertGreaterThan(compared, TestScale.rounds(quick: 800, full: 4000))
+        XCTAssertGreaterThan(compared, TestScale.rounds(quick: 320, full: 4000))
         // The models keep CloudKit busy: thousands of its diagnostics were compared.
-        XCTAssertGreaterThan(cloudKitSeen, TestScale.rounds(quick: 2000, full: 10000))
+        XCTAssertGreaterThan(cloudKitSeen, TestScale.rounds(quick: 800, full: 10000))
     }
 
     /// A keystroke in a synced model rechecks the entity and those that look it up, not the model;

@@ -81,8 +81,8 @@ final class IncrementalParserTests: XCTestCase {
         for (n, input) in inputs.enumerated() {
             var editor = RandomEditor(seed: 0xC0DE_0000 + UInt64(n), text: input.text)
             // Short files get fewer sequences: every input still sees a few hundred edits.
-            // The quick suite does a quarter of the rounds (`TestScale`).
-            let rounds = max(40, min(120, 40_000 / max(1, input.text.utf8.count))) / TestScale.rounds(quick: 4, full: 1)
+            // The quick suite does a tenth of the rounds (`TestScale`).
+            let rounds = max(40, min(120, 40_000 / max(1, input.text.utf8.count))) / TestScale.rounds(quick: 10, full: 1)
             for round in 0..<rounds {
                 var bytes = Array(input.text.utf8)
                 let parser = IncrementalParser(bytes: bytes)
@@ -110,7 +110,7 @@ final class IncrementalParserTests: XCTestCase {
             }
         }
         print("incremental parsing: \(sequences) sequences, \(edits) edits over \(inputs.count) inputs, \(reparsedBytes * 100 / max(1, totalBytes))% of the bytes reparsed")
-        XCTAssertGreaterThan(sequences, 1000)
+        XCTAssertGreaterThan(sequences, TestScale.rounds(quick: 400, full: 1000))
         // Incremental work is a small part of the text (whole-file reparses only when an edit reaches the end).
         XCTAssertLessThan(Double(reparsedBytes) / Double(totalBytes), 0.6, "reparsed \(reparsedBytes) of \(totalBytes) bytes over \(edits) edits")
     }
@@ -123,7 +123,8 @@ final class IncrementalParserTests: XCTestCase {
         var bytes = Array(text.utf8)
         var editor = RandomEditor(seed: 42, text: text)
         let parser = IncrementalParser(bytes: bytes)
-        for step in 0..<600 {
+        // The quick suite does a quarter of the edits (`TestScale`).
+        for step in 0..<TestScale.rounds(quick: 150, full: 600) {
             let edit = editor.edit(of: bytes)
             apply(edit, to: &bytes)
             let current = bytes

@@ -29,8 +29,11 @@ final class SyntaxTreeTests: XCTestCase {
             var refs = [root]
             refs += root.childNodes
             refs += root.childNodes.flatMap(\.childNodes)
+            // Every offset in the slow run; every third and the edges in the quick suite (`TestScale`).
+            let step = TestScale.rounds(quick: 3, full: 1)
             for ref in refs {
-                for offset in (ref.range.start - 1)...(ref.range.end + 1) {
+                let edges = [ref.range.start - 1, ref.range.start, ref.range.end, ref.range.end + 1]
+                for offset in Set(Array(stride(from: ref.range.start - 1, through: ref.range.end + 1, by: step)) + edges).sorted() {
                     for preferLeft in [false, true] {
                         let fast = ref.token(at: offset, preferLeft: preferLeft)
                         let slow = slowToken(ref, at: offset, preferLeft: preferLeft)

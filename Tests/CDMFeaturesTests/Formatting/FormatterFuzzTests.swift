@@ -8,11 +8,11 @@ import XCTest
 @testable import CDMFeatures
 
 final class FormatterFuzzTests: XCTestCase {
-    /// Variants per source file; with 4 examples and 2 fixtures, 600 texts in the slow run (150 in the
+    /// Variants per source file; with 4 examples and 2 fixtures, 600 texts in the slow run (60 in the
     /// quick suite, `TestScale`). `CDM_FUZZ_VARIANTS` sets another count for a longer local run.
     static let variantsPerFile =
         ProcessInfo.processInfo.environment["CDM_FUZZ_VARIANTS"].flatMap { Int($0) }
-        ?? TestScale.rounds(quick: 25, full: 100)
+        ?? TestScale.rounds(quick: 10, full: 100)
 
     func testMutatedTextsKeepTheirTokensAndFormatIdempotently() throws {
         var sources = TestPaths.examples()
@@ -71,9 +71,12 @@ final class FormatterFuzzTests: XCTestCase {
                 at += t.length
                 if !t.kind.isTrivia { cuts.append(at) }
             }
-            for (i, cut) in cuts.enumerated() {
+            // Every cut in the slow run; every third in the quick suite (`TestScale`).
+            let step = TestScale.rounds(quick: 3, full: 1)
+            for (i, cut) in cuts.enumerated() where i % step == 0 {
                 let prefix = String(decoding: bytes[..<cut], as: UTF8.self)
-                for text in i % 4 == 0 ? [prefix, prefix + tails[(i / 4) % tails.count]] : [prefix] {
+                let n = i / step
+                for text in n % 4 == 0 ? [prefix, prefix + tails[(n / 4) % tails.count]] : [prefix] {
                     let what = "\(url.lastPathComponent) cut at \(cut): \(text.suffix(40).debugDescription)"
                     total += 1
                     let (formatted, refused) = SourceFormatter.formatChecked(text)
@@ -88,7 +91,7 @@ final class FormatterFuzzTests: XCTestCase {
             }
         }
         print("formatter cut-off texts: \(total)")
-        XCTAssertGreaterThan(total, 1000)
+        XCTAssertGreaterThan(total, TestScale.rounds(quick: 300, full: 1000))
     }
 
     /// Whitespace-only mutations of the examples never change the model: every variant formats
