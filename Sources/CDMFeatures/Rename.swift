@@ -43,12 +43,17 @@ public enum Rename {
     ///
     /// A property name written in backticks (`` `deleted` ``) may be a reserved name, as in the language.
     /// Renaming to the current name gives no edits.
-    public static func rename(_ analysis: Analysis, index: SymbolIndex, at offset: Int, to newName: String) -> Result<[TextEdit], RenameError> {
-        plan(analysis, index: index, at: offset, to: newName).map(\.edits)
+    public static func rename(_ analysis: Analysis, index: SymbolIndex, at offset: Int, to newName: String, frozen: Model? = nil) -> Result<[TextEdit], RenameError> {
+        plan(analysis, index: index, at: offset, to: newName, frozen: frozen).map(\.edits)
     }
 
     /// The rename's edits (predicate key paths included) with the warnings to show.
-    public static func plan(_ analysis: Analysis, index: SymbolIndex, at offset: Int, to newName: String) -> Result<Plan, RenameError> {
+    ///
+    /// With `frozen`, the newest frozen version of the model's bundle (the server reads it), a rename
+    /// keeps the data: an entity or property that exists in it gets `@renamedFrom(identifier)` (its
+    /// canonical renaming identifier there) unless it has a `@renamedFrom` already, and renaming it
+    /// back drops a `@renamedFrom` that would name itself. See `renamingIdentifierEdits`.
+    public static func plan(_ analysis: Analysis, index: SymbolIndex, at offset: Int, to newName: String, frozen: Model? = nil) -> Result<Plan, RenameError> {
         let occurrence: Occurrence
         switch target(analysis, index: index, at: offset) {
         case .success(let o): occurrence = o
@@ -70,9 +75,80 @@ public enum Rename {
             let (ranges, problems) = predicateOccurrences(analysis, of: occurrence.symbol)
             edits += ranges.filter { seen.insert($0).inserted }.map { TextEdit(range: $0, newText: text) }
             warnings = problems
+            if let frozen {
+                for extra in renamingIdentifierEdits(analysis, of: occurrence.symbol, to: text, frozen: frozen) {
+                    // `entity Note {`: the modifier goes right after the name, which is edited already.
+                    if extra.range.isEmpty, let i = edits.firstIndex(where: { !$0.range.isEmpty && $0.range.end == extra.range.start }) {
+                        edits[i].newText += extra.newText
+                    } else {
+                        edits.append(extra)
+                    }
+                }
+            }
         default: break
         }
         return .success(Plan(edits: edits.sorted { $0.range < $1.range }, warnings: warnings))
+    }
+
+    /// The edit that keeps the data of a renamed entity or property that exists in `frozen`.
+    ///
+    /// Core Data matches elements by renaming identifier, which defaults to the name, and the
+    /// identifier is "a canonical name, so you should set the renaming identifier to the name of the
+    /// property in the source model (unless that property already has a renaming identifier)". So the
+    /// element is found in `frozen` as `MigrationCheck` finds it (by identifier, else by name), and:
+    /// without a `@renamedFrom`, one naming the frozen element's identifier is added (after the
+    /// property, or before the entity's `{`); an existing `@renamedFrom` stays as it is, unless the
+    /// new name is the one it names (a rename back), and then it goes. A name new since the freeze
+    /// gets nothing.
+    static func renamingIdentifierEdits(_ analysis: Analysis, of symbol: SymbolID, to newText: String, frozen: Model) -> [TextEdit] {
+        let newName = newText.hasPrefix("`") ? String(newText.dropFirst().dropLast()) : newText
+        let lookup = ModelLookup(analysis)
+        /// The identifier of the element among `candidates` that Core Data matches with `name`/`identifier`.
+        func canonical(_ name: String, _ identifier: String?, among candidates: [(name: String, identifier: String?)]) -> String? {
+            let key = identifier ?? name
+            let found = candidates.first { ($0.identifier ?? $0.name) == key } ?? candidates.first { $0.name == name }
+            return found.map { $0.identifier ?? $0.name }
+        }
+        func frozenEntity(_ e: Entity) -> Entity? {
+            guard let id = canonical(e.name, e.renamingIdentifier, among: frozen.entities.map { ($0.name, $0.renamingIdentifier) }) else { return nil }
+            return frozen.entities.first { ($0.renamingIdentifier ?? $0.name) == id }
+        }
+        let node: SyntaxRef
+        let current: String?
+        let identifier: String
+        let insertion: Int
+        switch symbol {
+        case .entity(let name):
+            guard let e = lookup.entities[name], let f = frozenEntity(e), let decl = lookup.declarations[e.range] else { return [] }
+            let tokens = decl.allTokens().filter { !$0.kind.isTrivia }
+            guard let brace = tokens.firstIndex(where: { $0.kind == .lBrace }), brace > 0 else { return [] }
+            (node, current, identifier, insertion) = (decl, e.renamingIdentifier, f.renamingIdentifier ?? f.name, tokens[brace - 1].range.end)
+        case .property(let owner, let name):
+            guard let e = lookup.entities[owner], let f = frozenEntity(e) else { return [] }
+            let found: (range: TextRange, identifier: String?, frozen: [(name: String, identifier: String?)])?
+            if let a = e.attributes.first(where: { $0.name == name }) {
+                found = (a.range, a.renamingIdentifier, f.attributes.map { ($0.name, $0.renamingIdentifier) })
+            } else if let r = e.relationships.first(where: { $0.name == name }) {
+                found = (r.range, r.renamingIdentifier, f.relationships.map { ($0.name, $0.renamingIdentifier) })
+            } else if let p = e.fetchedProperties.first(where: { $0.name == name }) {
+                found = (p.range, p.renamingIdentifier, f.fetchedProperties.map { ($0.name, $0.renamingIdentifier) })
+            } else {
+                found = nil
+            }
+            guard let found, let id = canonical(name, found.identifier, among: found.frozen), let member = lookup.member(of: e, range: found.range) else { return [] }
+            (node, current, identifier, insertion) = (member, found.identifier, id, found.range.end)
+        default:
+            return []
+        }
+        if let current {
+            // A rename back: `@renamedFrom(title)` on `title` names itself; drop it with the space before it.
+            guard current == newName, let modifier = SyntaxLookup.modifiers(of: node, named: "renamedFrom").first else { return [] }
+            let start = node.allTokens().filter { !$0.kind.isTrivia && $0.range.end <= modifier.trimmedRange.start }.last?.range.end ?? modifier.trimmedRange.start
+            return [TextEdit(range: TextRange(start: start, end: modifier.trimmedRange.end), newText: "")]
+        }
+        guard identifier != newName else { return [] }
+        let argument = NameRules.isIdentifier(identifier) ? identifier : "\"\(identifier)\""
+        return [TextEdit(range: .empty(at: insertion), newText: " @renamedFrom(\(argument))")]
     }
 
     /// The ranges in `@predicate("…")` strings that name `symbol`, and a message for each predicate that

@@ -22,13 +22,20 @@ extension LanguageServer {
 
     func rename(_ params: LSP.RenameParams) throws -> LSP.WorkspaceEdit {
         let (doc, offset, converter) = try documentAndOffset(LSP.TextDocumentPositionParams(textDocument: params.textDocument, position: params.position))
-        switch Rename.plan(doc.analysis, index: doc.symbolIndex, at: offset, to: params.newName) {
+        switch Rename.plan(doc.analysis, index: doc.symbolIndex, at: offset, to: params.newName, frozen: newestFrozenModel(doc)) {
         case .success(let plan):
             for warning in plan.warnings { showMessage(LSP.MessageType.warning, "cdm: " + warning) }
             return LSP.WorkspaceEdit(changes: [doc.uri: plan.edits.map(converter.edit)])
         case .failure(let error):
             throw RPCError.requestFailed(error.message)
         }
+    }
+
+    /// The newest frozen version of the bundle the document's `generate xcdatamodel` line names, as
+    /// `VersionHistoryCache` holds it (read once if it is not cached), for a rename that keeps the data.
+    func newestFrozenModel(_ doc: Document) -> CDMModel.Model? {
+        guard let bundle = bundlePath(for: doc.analysis.model, uri: doc.uri) else { return nil }
+        return versionCache.entry(bundle).versions.newestFrozen?.model
     }
 
     // MARK: Code actions

@@ -405,3 +405,144 @@ final class RenameTests: XCTestCase {
         XCTAssertEqual(problems(after), [])
     }
 }
+
+/// Rename with the newest frozen version: `@renamedFrom` is added, kept or dropped so the store's data follows the new name.
+final class RenameKeepsDataTests: XCTestCase {
+    /// The frozen version all fixtures compare with.
+    static let frozen = """
+        model Notes
+        entity Item {
+          title: String?
+          heading: String? @renamedFrom(caption)
+        }
+        entity Note: Item {
+          body: String?
+          notebook: Notebook? @inverse(notes)
+        }
+        entity Notebook {
+          notes: [Note] @inverse(notebook)
+        }
+
+        """
+
+    /// (what it shows, the text with `$0` on the name, the new name, the text after the rename).
+    static let fixtures: [(String, String, String, String)] = [
+        (
+            "a property in the frozen version gets its frozen name",
+            "model Notes\nentity Item {\n  $0title: String?\n  heading: String? @renamedFrom(caption)\n}\n",
+            "name",
+            "model Notes\nentity Item {\n  name: String? @renamedFrom(title)\n  heading: String? @renamedFrom(caption)\n}\n"
+        ),
+        (
+            "a property with a renaming identifier keeps it: it is the canonical one",
+            "model Notes\nentity Item {\n  $0name: String? @renamedFrom(title)\n}\n",
+            "label",
+            "model Notes\nentity Item {\n  label: String? @renamedFrom(title)\n}\n"
+        ),
+        (
+            "renaming back drops the @renamedFrom that would name itself",
+            "model Notes\nentity Item {\n  $0name: String? @renamedFrom(title) // was title\n}\n",
+            "title",
+            "model Notes\nentity Item {\n  title: String? // was title\n}\n"
+        ),
+        (
+            "the frozen property's own renaming identifier is the one to write",
+            "model Notes\nentity Item {\n  $0heading: String?\n}\n",
+            "headline",
+            "model Notes\nentity Item {\n  headline: String? @renamedFrom(caption)\n}\n"
+        ),
+        (
+            "a property new since the freeze renames as without versions",
+            "model Notes\nentity Item {\n  title: String?\n  $0subtitle: String?\n}\n",
+            "tagline",
+            "model Notes\nentity Item {\n  title: String?\n  tagline: String?\n}\n"
+        ),
+        (
+            "a relationship: after its modifiers, with the inverse renamed too",
+            "model Notes\nentity Note {\n  $0notebook: Notebook? @inverse(notes)\n}\nentity Notebook {\n  notes: [Note] @inverse(notebook)\n}\n",
+            "folder",
+            "model Notes\nentity Note {\n  folder: Notebook? @inverse(notes) @renamedFrom(notebook)\n}\nentity Notebook {\n  notes: [Note] @inverse(folder)\n}\n"
+        ),
+        (
+            "a property of a renamed entity is found through the entity's identifier",
+            "model Notes\nentity Memo @renamedFrom(Note) {\n  $0body: String?\n}\n",
+            "text",
+            "model Notes\nentity Memo @renamedFrom(Note) {\n  text: String? @renamedFrom(body)\n}\n"
+        ),
+        (
+            "an entity: the modifier follows the name before '{', references renamed",
+            "model Notes\nentity $0Notebook {\n  notes: [Note] @inverse(notebook)\n}\nentity Note {\n  notebook: Notebook? @inverse(notes)\n}\n",
+            "Folder",
+            "model Notes\nentity Folder @renamedFrom(Notebook) {\n  notes: [Note] @inverse(notebook)\n}\nentity Note {\n  notebook: Folder? @inverse(notes)\n}\n"
+        ),
+        (
+            "an entity with a parent: after the parent",
+            "model Notes\nentity Item {\n  title: String?\n}\nentity $0Note: Item {\n  body: String?\n}\n",
+            "Memo",
+            "model Notes\nentity Item {\n  title: String?\n}\nentity Memo: Item @renamedFrom(Note) {\n  body: String?\n}\n"
+        ),
+        (
+            "an entity renamed back drops its @renamedFrom",
+            "model Notes\nentity $0Memo: Item @renamedFrom(Note) {\n  body: String?\n}\nentity Item {\n  title: String?\n}\n",
+            "Note",
+            "model Notes\nentity Note: Item {\n  body: String?\n}\nentity Item {\n  title: String?\n}\n"
+        ),
+        (
+            "an entity new since the freeze renames as without versions",
+            "model Notes\nentity $0Tag {\n  label: String?\n}\n",
+            "Label",
+            "model Notes\nentity Label {\n  label: String?\n}\n"
+        ),
+    ]
+
+    func testRenameKeepsTheRenamingIdentifier() {
+        let frozen = analyze(Self.frozen).model
+        for (what, fixture, newName, expected) in Self.fixtures {
+            let marked = MarkedText(fixture)
+            let analysis = analyze(marked.text)
+            guard let offset = marked.positions["$0"] else { return XCTFail("\(what): no $0") }
+            switch Rename.rename(analysis, index: SymbolIndex(analysis), at: offset, to: newName, frozen: frozen) {
+            case .success(let edits):
+                let after = apply(edits, to: marked.text)
+                XCTAssertEqual(after, expected, what)
+                XCTAssertEqual(problems(after), [], what)
+            case .failure(let error):
+                XCTFail("\(what): \(error.message)")
+            }
+        }
+    }
+
+    /// The renamed model migrates from the frozen version with its data: no rename is lost.
+    func testRenamedModelMigratesWithoutLoss() {
+        let frozen = analyze(Self.frozen).model
+        let text =
+            "model Notes\nentity Item {\n  title: String?\n  heading: String?\n}\nentity Note: Item {\n  body: String?\n  notebook: Notebook? @inverse(notes)\n}\nentity Notebook {\n  notes: [Note] @inverse(notebook)\n}\n"
+        XCTAssertEqual(MigrationCheck.compare(from: frozen, to: analyze(text).model).changes.map(\.description), [])
+        var current = text
+        // (text holding the name, where the name starts in it, the new name)
+        for (around, start, newName) in [("  title:", 2, "name"), ("entity Note:", 7, "Memo"), ("  notebook:", 2, "folder"), ("  name:", 2, "label")] {
+            let analysis = analyze(current)
+            guard let found = current.range(of: around) else { return XCTFail("no '\(around)' in \(current)") }
+            let at = current.utf8.distance(from: current.startIndex, to: found.lowerBound) + start
+            let edits: [TextEdit]
+            switch Rename.rename(analysis, index: SymbolIndex(analysis), at: at, to: newName, frozen: frozen) {
+            case .success(let e): edits = e
+            case .failure(let error): return XCTFail("'\(around)' → \(newName): \(error.message)")
+            }
+            current = apply(edits, to: current)
+        }
+        let report = MigrationCheck.compare(from: frozen, to: analyze(current).model)
+        XCTAssertEqual(report.problems.map(\.message), [], current)
+        XCTAssertFalse(report.changes.contains { $0.description.contains("removed") || $0.description.contains("added") }, "\(report.changes.map(\.description))")
+        XCTAssertTrue(current.contains("  label: String? @renamedFrom(title)\n"), current)
+        XCTAssertTrue(current.contains("entity Memo: Item @renamedFrom(Note) {"), current)
+    }
+
+    /// Without a frozen version, nothing is added.
+    func testWithoutFrozenVersionRenameIsUnchanged() {
+        let marked = MarkedText("model Notes\nentity Item {\n  $0title: String?\n}\n")
+        let analysis = analyze(marked.text)
+        guard case .success(let edits) = Rename.rename(analysis, index: SymbolIndex(analysis), at: marked.positions["$0"]!, to: "name") else { return XCTFail() }
+        XCTAssertEqual(apply(edits, to: marked.text), "model Notes\nentity Item {\n  name: String?\n}\n")
+    }
+}
