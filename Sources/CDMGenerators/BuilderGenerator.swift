@@ -37,12 +37,16 @@ public enum BuilderGenerator {
         let typeName = GeneratedNames.builderTypeName(modelName: model.name)
         switch target.language {
         case .swift:
-            return [GeneratedFile(path: "\(typeName).swift", contents: SwiftBuilder(plan: plan, model: model, typeName: typeName, target: target, context: context).render())]
+            return [
+                GeneratedFile(
+                    path: OutputNames.builderFile(modelName: model.name, extension: "swift"),
+                    contents: SwiftBuilder(plan: plan, model: model, typeName: typeName, target: target, context: context).render())
+            ]
         case .objc:
             let objc = ObjCBuilder(plan: plan, model: model, typeName: typeName, context: context)
             return [
-                GeneratedFile(path: "\(typeName).h", contents: objc.header()),
-                GeneratedFile(path: "\(typeName).m", contents: objc.implementation()),
+                GeneratedFile(path: OutputNames.builderFile(modelName: model.name, extension: "h"), contents: objc.header()),
+                GeneratedFile(path: OutputNames.builderFile(modelName: model.name, extension: "m"), contents: objc.implementation()),
             ]
         }
     }

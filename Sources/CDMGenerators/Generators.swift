@@ -20,9 +20,9 @@ public enum Generators {
             return XcdatamodelGenerator.files(model, context: context)
         case .mermaid:
             let text = MermaidGenerator.diagram(model, fenced: target.path.hasSuffix(".md"), sourceName: context.sourceFileName)
-            return [GeneratedFile(path: model.name + (target.path.hasSuffix(".md") ? ".md" : ".mmd"), contents: text)]
+            return [GeneratedFile(path: OutputNames.diagramFile(modelName: model.name, target: target), contents: text)]
         case .svg:
-            return [GeneratedFile(path: model.name + ".svg", contents: SVGGenerator.diagram(model, sourceName: context.sourceFileName))]
+            return [GeneratedFile(path: OutputNames.diagramFile(modelName: model.name, target: target), contents: SVGGenerator.diagram(model, sourceName: context.sourceFileName))]
         case .swiftdata:
             return SwiftDataGenerator.files(for: model, target: target, context: context)
         }

@@ -29,17 +29,16 @@ public enum ObjCGenerator {
     public static func files(for model: Model, target: GenerateTarget, context: GenerationContext) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         for entity in model.entities {
-            let cls = entity.swiftClassName
             switch entity.codegen {
             case .manual:
                 continue
             case .class:
-                files.append(GeneratedFile(path: "\(cls)+CoreDataClass.h", contents: classHeader(entity, model: model, context: context)))
-                files.append(GeneratedFile(path: "\(cls)+CoreDataClass.m", contents: classImplementation(entity, context: context)))
+                files.append(GeneratedFile(path: OutputNames.classFile(entity, extension: "h"), contents: classHeader(entity, model: model, context: context)))
+                files.append(GeneratedFile(path: OutputNames.classFile(entity, extension: "m"), contents: classImplementation(entity, context: context)))
                 fallthrough
             case .category:
-                files.append(GeneratedFile(path: "\(cls)+CoreDataProperties.h", contents: propertiesHeader(entity, model: model, context: context)))
-                files.append(GeneratedFile(path: "\(cls)+CoreDataProperties.m", contents: propertiesImplementation(entity, context: context)))
+                files.append(GeneratedFile(path: OutputNames.propertiesFile(entity, extension: "h"), contents: propertiesHeader(entity, model: model, context: context)))
+                files.append(GeneratedFile(path: OutputNames.propertiesFile(entity, extension: "m"), contents: propertiesImplementation(entity, context: context)))
             }
         }
         return files.sorted { $0.path < $1.path }

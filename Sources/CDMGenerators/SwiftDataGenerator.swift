@@ -36,10 +36,10 @@ public enum SwiftDataGenerator {
         let writer = Writer(model: model, access: target.access == .public ? "public " : "", header: GeneratedHeader.lineComment(sourceFileName: context.sourceFileName))
         var files: [GeneratedFile] = []
         for entity in model.entities {
-            files.append(GeneratedFile(path: "\(entity.name).swift", contents: writer.entityFile(entity)))
+            files.append(GeneratedFile(path: OutputNames.swiftDataFile(typeName: entity.name), contents: writer.entityFile(entity)))
         }
         for composite in model.composites {
-            files.append(GeneratedFile(path: "\(composite.name).swift", contents: writer.compositeFile(composite)))
+            files.append(GeneratedFile(path: OutputNames.swiftDataFile(typeName: composite.name), contents: writer.compositeFile(composite)))
         }
         if !context.frozenVersions.isEmpty {
             files += SwiftDataSchemas.files(model: model, versions: context.frozenVersions, writer: writer)

@@ -46,7 +46,7 @@ enum SwiftDataSchemas {
                 }
             }
             lines.append("}")
-            files.append(GeneratedFile(path: name + ".swift", contents: lines.joined(separator: "\n") + "\n"))
+            files.append(GeneratedFile(path: OutputNames.swiftDataFile(typeName: name), contents: lines.joined(separator: "\n") + "\n"))
         }
 
         // The plan, and a user file for each custom stage.
@@ -64,7 +64,7 @@ enum SwiftDataSchemas {
                 stages.append("            didMigrate: { context in try didMigrate\(step)(context) }),")
                 files.append(
                     GeneratedFile(
-                        path: "\(stem)MigrationPlan+\(step).swift",
+                        path: OutputNames.migrationStageFile(stem: stem, step: step),
                         contents: customStageFile(stem: stem, step: step, from: all[k].name, to: all[k + 1].name, availability: planAvailability, context: sd("ModelContext")),
                         isUserOwned: true))
             }
@@ -84,7 +84,7 @@ enum SwiftDataSchemas {
             plan.append("    }")
         }
         plan.append("}")
-        files.append(GeneratedFile(path: "\(stem)MigrationPlan.swift", contents: plan.joined(separator: "\n") + "\n"))
+        files.append(GeneratedFile(path: OutputNames.swiftDataFile(typeName: "\(stem)MigrationPlan"), contents: plan.joined(separator: "\n") + "\n"))
         return files
     }
 

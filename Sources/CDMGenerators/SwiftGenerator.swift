@@ -34,12 +34,12 @@ public enum SwiftGenerator {
             case .manual:
                 continue
             case .class:
-                files.append(GeneratedFile(path: "\(entity.swiftClassName)+CoreDataClass.swift", contents: classFile(entity, model: model, target: target, context: context)))
+                files.append(GeneratedFile(path: OutputNames.classFile(entity, extension: "swift"), contents: classFile(entity, model: model, target: target, context: context)))
                 files.append(
-                    GeneratedFile(path: "\(entity.swiftClassName)+CoreDataProperties.swift", contents: propertiesFile(entity, model: model, target: target, context: context)))
+                    GeneratedFile(path: OutputNames.propertiesFile(entity, extension: "swift"), contents: propertiesFile(entity, model: model, target: target, context: context)))
             case .category:
                 files.append(
-                    GeneratedFile(path: "\(entity.swiftClassName)+CoreDataProperties.swift", contents: propertiesFile(entity, model: model, target: target, context: context)))
+                    GeneratedFile(path: OutputNames.propertiesFile(entity, extension: "swift"), contents: propertiesFile(entity, model: model, target: target, context: context)))
             }
         }
         return files.sorted { $0.path < $1.path }

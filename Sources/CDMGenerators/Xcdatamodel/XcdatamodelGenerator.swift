@@ -41,9 +41,11 @@ public enum XcdatamodelGenerator {
   public static func files(_ model: Model, context: GenerationContext) -> [GeneratedFile] {
     let versionName = model.name + ".xcdatamodel"
     return [
-      GeneratedFile(path: versionName + "/contents", contents: contents(model, context: context)),
       GeneratedFile(
-        path: ".xccurrentversion", contents: currentVersion(versionName, context: context)),
+        path: OutputNames.versionContentsFile(modelName: model.name),
+        contents: contents(model, context: context)),
+      GeneratedFile(
+        path: OutputNames.currentVersionFile, contents: currentVersion(versionName, context: context)),
     ]
   }
 
