@@ -312,12 +312,13 @@ struct ModelBuilder {
             entity.parent = p.name
             entity.parentRange = p.range
         }
+        var classModifier: ModifierSyntax?
         for (m, _) in validModifiers(decl, site: .entity) {
             switch m.name {
             case "class":
                 entity.className = nameArgument(m)
                 entity.classNameRange = m.arguments?.first?.range
-                checkClassArgument(m)
+                classModifier = m
             case "codegen": entity.codegen = Codegen(rawValue: choice(m) ?? "") ?? .class
             case "userInfo": entity.userInfo = pairs(m)
             case "versionHash": entity.versionHashModifier = stringArgument(m)
@@ -326,6 +327,8 @@ struct ModelBuilder {
             default: break
             }
         }
+        // After every modifier: whether the class is generated decides how bad a malformed name is.
+        if let m = classModifier { checkClassArgument(m, of: entity) }
         for member in decl.childNodes where member.kind.isMember {
             switch member.kind {
             case .property: buildProperty(member, into: &entity)
@@ -807,13 +810,28 @@ struct ModelBuilder {
     }
 
     /// An `@class` argument that generated code cannot use as a class name (a string with spaces,
-    /// `/`, quotes or line breaks would land in generated code and file names).
-    mutating func checkClassArgument(_ m: ModifierSyntax) {
+    /// `/`, quotes or line breaks would land in generated code and file names). An error when code
+    /// is generated for the class (`@codegen(class)` or `category`: a `generate swift`/`objc` line,
+    /// Xcode's codegen or the build plugin writes it); with `@codegen(manual)` nothing does (no
+    /// generator writes a manual entity's class; the builder spells the name as a string), Xcode
+    /// compiles the model and Core Data uses NSManagedObject when it finds no such class: a warning.
+    mutating func checkClassArgument(_ m: ModifierSyntax, of entity: Entity) {
         guard let argument = m.arguments?.first, let value = argument.value else { return }
         // A name outside ASCII is reported as non-ascii-identifier already.
         if case .identifier(let name) = value, name.utf8.contains(where: { $0 >= 0x80 }) { return }
-        if let problem = GeneratedNames.classNameProblem(value.text) {
+        guard let problem = GeneratedNames.classNameProblem(value.text) else { return }
+        if entity.codegen != .manual {
             report(.invalidClassName, problem, argument.range)
+        } else if value.text.isEmpty {
+            report(
+                .unusableClassName,
+                "the class name of entity '\(entity.name)' is empty: Core Data gives it NSManagedObject at run time, but code generated for its class would not compile; nothing generates it while the entity is '@codegen(manual)'",
+                argument.range)
+        } else {
+            report(
+                .unusableClassName,
+                "class name '\(GeneratedNames.displayed(value.text))' of entity '\(entity.name)' is not a Swift and Objective-C identifier: Core Data uses NSManagedObject when it finds no class of that name at run time, and code generated for the class would not compile; nothing generates it while the entity is '@codegen(manual)'",
+                argument.range)
         }
     }
 

@@ -35,41 +35,53 @@ struct Checker {
         checkCompositeCycles()
         checkConfigurationsAndFetchRequests()
         checkGeneratedNames()
+        checkGeneratedFileCollisions()
         checkCloudKit()
     }
 
     /// Names that break the code the model's `generate` lines ask for: a class named like a type
     /// that generated code mentions, and, for Objective-C classes, properties named like a C or
     /// Objective-C keyword (Objective-C cannot escape one; generated Swift writes keywords in
-    /// back-ticks, and the builders spell property names as strings).
+    /// back-ticks, and the builders spell property names as strings). Xcode's own codegen (a
+    /// `generate xcdatamodel` line without `generate swift`/`objc`, on a `class` or `category`
+    /// entity) counts as generated Swift. A class named like a Swift type that no Swift is
+    /// generated for is a warning of what it would shadow.
     mutating func checkGeneratedNames() {
         checkSwiftDataLimits()
         let languages = GeneratedNames.generatedLanguages(model)
-        guard languages.swift || languages.objc else { return }
+        let xcodeCodegen = GeneratedNames.xcodeGeneratesClasses(model)
         let generatesClasses = model.generates.contains { $0.kind == .swift || $0.kind == .objc }
         let generatesSwiftData = model.generates.contains { $0.kind == .swiftdata }
         let generatesSwiftClasses = model.generates.contains { $0.kind == .swift }
         for entity in model.entities {
             let simple = entity.swiftClassName
+            let xcodeWritesClass = xcodeCodegen && entity.codegen != .manual
+            let swift = languages.swift || xcodeWritesClass
             // An entity named like a built-in type is entity-shadows-type already.
             let reported = entity.className == nil && AttributeType(rawValue: entity.name) != nil
             if !reported {
                 let range = entity.classNameRange ?? entity.nameRange
                 let whose = entity.className == nil ? "entity '\(entity.name)'" : "class '\(simple)'"
                 let fix = entity.className == nil ? "name its class with '@class(…)'" : "choose another class name"
-                if let language = GeneratedNames.keywordLanguage(simple, swift: languages.swift, objc: languages.objc) {
+                let uses = languages.swift ? "generated Swift uses" : "the Swift that Xcode's codegen writes for it uses (the bundle of 'generate xcdatamodel' asks Xcode to write the class)"
+                if let language = GeneratedNames.keywordLanguage(simple, swift: swift, objc: languages.objc) {
                     let what = entity.className == nil ? "entity '\(entity.name)' would be a class whose name" : "class name '\(simple)'"
                     report(.invalidClassName, "\(what) is reserved in \(language); generated code cannot declare a class of that name; \(fix)", range)
-                } else if languages.swift && GeneratedNames.swiftTypes.contains(simple) {
-                    report(.classShadowsType, "\(whose) has the name of Swift's '\(simple)', which generated Swift uses; the class would shadow it; \(fix)", range)
+                } else if swift && GeneratedNames.swiftTypes.contains(simple) {
+                    report(.classShadowsType, "\(whose) has the name of Swift's '\(simple)', which \(uses); the class would shadow it; \(fix)", range)
                 } else if languages.objc && GeneratedNames.objcTypes.contains(simple) {
                     report(.classShadowsType, "\(whose) has the name of Objective-C's '\(simple)', which generated Objective-C uses; \(fix)", range)
                 } else if simple == GeneratedNames.builderTypeName(of: model) {
                     report(.classShadowsType, "\(whose) has the name of the type 'generate builder' writes for model '\(model.name)'; \(fix), or rename the model", range)
+                } else if !swift && GeneratedNames.swiftTypes.contains(simple) {
+                    report(
+                        .classMayShadowType,
+                        "\(whose) has the name of Swift's '\(simple)': should Swift be generated for it ('generate swift', or Xcode's codegen), the class would shadow '\(simple)', which that code uses, and it would not compile; \(fix)",
+                        range)
                 }
             }
             // A Transformable's class is copied into generated classes as a type (SwiftData's whatever the codegen).
-            if (generatesClasses && entity.codegen != .manual) || generatesSwiftData {
+            if ((generatesClasses || xcodeWritesClass) && entity.codegen != .manual) || generatesSwiftData {
                 for attribute in entity.attributes where attribute.type == .transformable {
                     if let custom = attribute.customClassName, let problem = GeneratedNames.transformableClassProblem(custom) {
                         report(.invalidClassName, problem, attribute.typeRange)

@@ -62,7 +62,13 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case invalidClassName = "invalid-class-name"
     case frameworkClassName = "framework-class-name"
     case classShadowsType = "class-shadows-type"
+    /// A class named like a type generated Swift uses, while nothing generates Swift for it.
+    case classMayShadowType = "class-may-shadow-type"
+    /// A class name generated code could not declare, on an entity whose class nothing generates.
+    case unusableClassName = "unusable-class-name"
     case keywordName = "keyword-name"
+    /// Two generated files that are one file on macOS (`OutputNames`).
+    case generatedFileCollision = "generated-file-collision"
 
     case optionalToMany = "optional-to-many"
     case undefinedNotTransient = "undefined-not-transient"
@@ -107,7 +113,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
         case .entityNameCase, .propertyNameCase, .defaultUnreadable, .indexToMany: return .warning
         case .optionalNumericWithoutDefault: return .information
         case .migrationPossibleRename, .migrationUnknownRename: return .warning
-        case .swiftDataUnsupported: return .warning
+        case .swiftDataUnsupported, .classMayShadowType, .unusableClassName: return .warning
         // As severe as the most severe diagnostic it stands for (`DiagnosticLimit`); a warning by itself.
         case .tooManyDiagnostics: return .warning
         default: return .error

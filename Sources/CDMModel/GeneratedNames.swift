@@ -238,6 +238,14 @@ public enum GeneratedNames {
         model.generates.contains { $0.kind == .builder } ? builderTypeName(modelName: model.name) : nil
     }
 
+    /// Whether Xcode's own codegen writes the classes of the model's `class` and `category`
+    /// entities: the model has a `generate xcdatamodel` line and no `generate swift` or `objc` line
+    /// (with one, the bundle says Manual/None for every entity: `XcdatamodelGenerator`). The
+    /// language is chosen in the Xcode project, not the model; the checker takes it to be Swift.
+    public static func xcodeGeneratesClasses(_ model: Model) -> Bool {
+        model.generates.contains { $0.kind == .xcdatamodel } && !model.generates.contains { $0.kind == .swift || $0.kind == .objc }
+    }
+
     /// The languages the model's `generate` lines write classes or a builder in.
     public static func generatedLanguages(_ model: Model) -> (swift: Bool, objc: Bool, objcClasses: Bool) {
         var swift = false

@@ -51,6 +51,13 @@ public final class IncrementalAnalyzer {
     /// The names that break generated code, checked over every entity when a unit was built or removed.
     private var generatedNameDiagnostics: [StoredDiagnostic] = []
     private var generatedNamesStale = false
+    /// Generated files that would be one file on macOS (`generated-file-collision`): found again
+    /// only when what names the files changed (`FileNaming`), else placed again where their
+    /// declarations now are, so that typing in an entity's body does not redo it.
+    private var fileCollisionDiagnostics: [StoredDiagnostic] = []
+    private var fileCollisionReports: [GeneratedFileCollisions.Report] = []
+    private var fileNaming: FileNaming?
+    private var fileNamesStale = false
     /// The units holding a `generate` line: most files have none, and a scan of every unit for one
     /// per keystroke was a quarter of an edit's time at 10,000 entities.
     private var generateUnits = UnitSet()
@@ -169,6 +176,7 @@ public final class IncrementalAnalyzer {
     private func unregister(_ u: UnitState) {
         u.removed = true
         generatedNamesStale = true
+        if u.hasEntity || u.hasComposite || u.generate != nil { fileNamesStale = true }
         unbuilt.remove(u)
         diagnosed.remove(u)
         forgetBuild(u)
@@ -316,8 +324,9 @@ public final class IncrementalAnalyzer {
         if modelDeclarationsChanged {
             for u in units where u.kind == .modelDecl { toBuild.remove(u) }
             buildModelDeclarations(parser)
-            // The model's name is the builder type's, which no class may take.
+            // The model's name is the builder type's, which no class may take, and names files.
             generatedNamesStale = true
+            fileNamesStale = true
         }
         var toCheck = UnitSet()
         func rebuild(_ units: UnitSet) {
@@ -356,6 +365,8 @@ public final class IncrementalAnalyzer {
         if referencesChanged || entityPresenceChanged { checkReferences(parser) }
         if generatedNamesStale { checkGeneratedNames(parser) }
         generatedNamesStale = false
+        if fileNamesStale { checkFileCollisions(parser) }
+        fileNamesStale = false
         checkCloudKit(parser)
         unbuilt = UnitSet()
         touchedNames = []
@@ -424,6 +435,7 @@ public final class IncrementalAnalyzer {
         // Forgotten first: the builder's allowance is what the other declarations left.
         forgetBuild(u)
         guard u.node != nil else {
+            if u.hasEntity || u.hasComposite || u.generate != nil { fileNamesStale = true }
             u.clearElements()
             refreshDiagnosed(u)
             return
@@ -438,7 +450,9 @@ public final class IncrementalAnalyzer {
     /// Keeps what `built` (a builder that built `u`'s declaration alone) made of it, and registers
     /// it; what `u` registered before is forgotten already.
     private func apply(_ built: BuiltDeclaration?, to u: UnitState, _ parser: IncrementalParser) {
+        if u.hasEntity || u.hasComposite || u.generate != nil { fileNamesStale = true }
         u.clearElements()
+        defer { if u.hasEntity || u.hasComposite || u.generate != nil { fileNamesStale = true } }
         guard let node = u.node, let built else {
             refreshDiagnosed(u)
             return
@@ -827,23 +841,18 @@ public final class IncrementalAnalyzer {
         referenceDiagnostics = checker.diagnostics.map { store($0, owners: owners, parser) }
     }
 
-    /// Class and property names against the languages the `generate` lines ask for.
+    /// Class and property names against the languages the `generate` lines ask for, and the files
+    /// those lines write (`generated-file-collision`). Without a `generate` line only a class named
+    /// like a Swift type is reported (`class-may-shadow-type`), entity by entity: only those entities
+    /// are looked at.
     private func checkGeneratedNames(_ parser: IncrementalParser) {
-        guard !generateUnits.isEmpty else {
-            generatedNameDiagnostics = []
-            return
-        }
         var model = Model(name: firstModelUnit()?.modelFields?.name ?? defaultModelName)
         for u in generateUnits.sorted() {
             bringCurrent(u, parser)
             model.generates.append(u.generate!)
         }
-        let languages = GeneratedNames.generatedLanguages(model)
-        guard languages.swift || languages.objc else {
-            generatedNameDiagnostics = []
-            return
-        }
-        let owners = units.filter { $0.hasEntity }
+        let generates = !model.generates.isEmpty
+        let owners = units.filter { $0.hasEntity && (generates || GeneratedNames.swiftTypes.contains($0.entity!.swiftClassName)) }
         for u in owners {
             bringCurrent(u, parser)
             model.entities.append(u.entity!)
@@ -860,6 +869,70 @@ public final class IncrementalAnalyzer {
         checker.checkGeneratedNames()
         // Each range lies in its entity's unit, found by a binary search (not a scan of every owner).
         generatedNameDiagnostics = checker.diagnostics.map { store($0, owners: [], parser) }
+    }
+
+    /// What names the generated files, in the order of the declarations: unchanged, the collisions are too.
+    private struct FileNaming: Equatable {
+        var modelName: String
+        var generates: [GenerateTarget]
+        var entities: [(name: String, className: String?, codegen: Codegen)]
+        var composites: [String]
+
+        static func == (a: FileNaming, b: FileNaming) -> Bool {
+            a.modelName == b.modelName && a.composites == b.composites
+                && a.generates.elementsEqual(b.generates) { $0.kind == $1.kind && $0.path == $1.path && $0.language == $1.language }
+                && a.entities.elementsEqual(b.entities) { $0.name == $1.name && $0.className == $1.className && $0.codegen == $1.codegen }
+        }
+    }
+
+    /// The files of the `generate` lines, of every entity and composite (`generated-file-collision`).
+    private func checkFileCollisions(_ parser: IncrementalParser) {
+        guard !generateUnits.isEmpty else {
+            fileCollisionDiagnostics = []
+            fileCollisionReports = []
+            fileNaming = nil
+            return
+        }
+        var model = Model(name: firstModelUnit()?.modelFields?.name ?? defaultModelName)
+        for u in generateUnits.sorted() {
+            bringCurrent(u, parser)
+            model.generates.append(u.generate!)
+        }
+        let entityUnits = units.filter { $0.hasEntity }
+        let compositeUnits = units.filter { $0.hasComposite }
+        var naming = FileNaming(modelName: model.name, generates: model.generates, entities: [], composites: [])
+        naming.entities.reserveCapacity(entityUnits.count)
+        for u in entityUnits {
+            let e = u.entity!
+            naming.entities.append((e.name, e.className, e.codegen))
+        }
+        naming.composites = compositeUnits.map { $0.typeName ?? $0.composite!.name }
+        if naming != fileNaming {
+            for u in entityUnits {
+                bringCurrent(u, parser)
+                model.entities.append(u.entity!)
+            }
+            for u in compositeUnits {
+                bringCurrent(u, parser)
+                model.composites.append(u.composite!)
+            }
+            fileCollisionReports = GeneratedFileCollisions.reports(model)
+            fileNaming = naming
+        }
+        // Placed where the declarations are now.
+        func range(_ site: GeneratedFileCollisions.Site) -> TextRange {
+            switch site {
+            case .entity(let i, let atClass):
+                bringCurrent(entityUnits[i], parser)
+                let e = entityUnits[i].entity!
+                return atClass ? (e.classNameRange ?? e.nameRange) : e.nameRange
+            case .composite(let i):
+                bringCurrent(compositeUnits[i], parser)
+                return compositeUnits[i].composite!.nameRange
+            case .generate(let i): return model.generates[i].pathRange
+            }
+        }
+        fileCollisionDiagnostics = fileCollisionReports.map { store($0.diagnostic(range: range), owners: [], parser) }
     }
 
     // MARK: - CloudKit
@@ -1093,6 +1166,7 @@ public final class IncrementalAnalyzer {
         all += compositeDiagnostics.map { resolve($0, parser) }
         all += referenceDiagnostics.map { resolve($0, parser) }
         all += generatedNameDiagnostics.map { resolve($0, parser) }
+        all += fileCollisionDiagnostics.map { resolve($0, parser) }
         for stored in cloudKitDiagnostics.values { all += stored.map { resolve($0, parser) } }
         return all.sortedByPosition()
     }

@@ -19,8 +19,10 @@ final class GeneratedNamesTests: XCTestCase {
         }
         """
 
+    /// Only a warning says what `Error` would shadow, should Swift be generated for it.
     func testNothingIsRefusedWithoutGeneratedCode() {
-        XCTAssertEqual(Analyzer.analyze(text: model).diagnostics.map(\.code), [])
+        XCTAssertEqual(Analyzer.analyze(text: model).diagnostics.map(\.code), [.classMayShadowType])
+        XCTAssertFalse(Analyzer.analyze(text: model).diagnostics.hasErrors)
     }
 
     func testTargetsFromTheCommandLineAreChecked() {
@@ -36,12 +38,15 @@ final class GeneratedNamesTests: XCTestCase {
         builder.language = .objc
         let objcBuilder = Analyzer.generatedNameDiagnostics(analysis, adding: [builder])
         XCTAssertEqual(objcBuilder.map(\.code), [.classShadowsType], "the Objective-C builder spells property names as strings")
-        XCTAssertEqual(Analyzer.generatedNameDiagnostics(analysis, adding: [GenerateTarget(kind: .xcdatamodel, path: "M.xcdatamodeld")]), [])
+        // The bundle asks Xcode's codegen to write the classes, in Swift as far as the checker knows.
+        let bundle = Analyzer.generatedNameDiagnostics(analysis, adding: [GenerateTarget(kind: .xcdatamodel, path: "M.xcdatamodeld")])
+        XCTAssertEqual(bundle.map(\.code), [.classShadowsType])
+        XCTAssertEqual(bundle.map { text($0.range) }, ["Error"])
     }
 
     func testWhatTheFileReportsIsNotRepeated() {
         let analysis = Analyzer.analyze(text: "generate objc to \"ObjC\"\n" + model)
-        XCTAssertEqual(analysis.diagnostics.map(\.code), [.keywordName, .keywordName, .classShadowsType])
+        XCTAssertEqual(analysis.diagnostics.map(\.code), [.classMayShadowType, .keywordName, .keywordName, .classShadowsType])
         XCTAssertEqual(Analyzer.generatedNameDiagnostics(analysis, adding: [GenerateTarget(kind: .objc, path: "Other")]), [])
     }
 
@@ -79,6 +84,55 @@ final class GeneratedNamesTests: XCTestCase {
             XCTAssertEqual(analyzer.diagnostics(parser: parser), Analyzer.analyze(text: text).diagnostics, "after \(old) → \(new)")
         }
         XCTAssertEqual(analyzer.diagnostics(parser: parser), [], "the default model name 'Model' gives 'ModelModel'")
+    }
+
+    /// Files whose names differ only in case collide, and edits that change what names them (an
+    /// entity's name, its class, its codegen, a `generate` line, the model's name) are followed
+    /// incrementally; an edit in an entity's body, or one that moves its class within the
+    /// declaration, leaves the same diagnostics as a full analysis.
+    func testFileCollisionsFollowEdits() {
+        var text = """
+            model Shop
+            generate swift to "Gen"
+            generate builder to "Out"
+            entity Item {
+              name: String
+            }
+            entity Itam @class(ItemMO) {
+              name: String
+            }
+            entity Shopmodels {
+              name: String
+            }
+
+            """
+        let parser = IncrementalParser(bytes: Array(text.utf8))
+        let analyzer = IncrementalAnalyzer(parser: parser, defaultModelName: "Model")
+        XCTAssertEqual(analyzer.diagnostics(parser: parser), Analyzer.analyze(text: text).diagnostics)
+        XCTAssertFalse(analyzer.diagnostics(parser: parser).hasErrors)
+        let steps: [(old: String, new: String, collisions: Int)] = [
+            ("entity Itam", "entity ITEM", 0),  // its class is ItemMO
+            (" @class(ItemMO)", "", 2),  // classes Item and ITEM: one error on each
+            ("  name: String\n}\nentity Shop", "  name: String?\n}\nentity Shop", 2),  // in a body
+            ("entity ITEM {", "entity ITEM @codegen(manual) {", 0),  // no file for ITEM
+            ("entity Item {", "entity Item @class(itemMO) {", 0),
+            ("entity ITEM @codegen(manual) {", "entity ITEM @class(ITEMMO) {", 2),  // itemMO and ITEMMO
+            ("generate builder to \"Out\"", "generate builder to \"Out\"\ngenerate swiftdata to \"out\"", 4),  // Item.swift, ITEM.swift
+            ("Shopmodels", "Shopmodel", 7),  // out/Shopmodel.swift and the builder's Out/ShopModel.swift
+            ("model Shop\n", "", 4),  // the builder's file is ModelModel.swift
+            ("generate swift to \"Gen\"", "generate swift to \"Gen\"\ngenerate swift to \"GEN\"", 6),  // and the two lines
+            ("entity Item @class", "entity Item @codegen(class) @class", 6),  // the class moves in its declaration
+        ]
+        for step in steps {
+            guard let r = text.range(of: step.old) else { return XCTFail("no '\(step.old)'") }
+            let start = text.utf8.distance(from: text.startIndex, to: r.lowerBound)
+            text.replaceSubrange(r, with: step.new)
+            let bytes = Array(text.utf8)
+            analyzer.apply(parser.edit(TextRange(start: start, end: start + step.old.utf8.count), newLength: step.new.utf8.count) { Array(bytes[$0]) }, parser: parser)
+            let full = Analyzer.analyze(text: text).diagnostics
+            XCTAssertEqual(analyzer.diagnostics(parser: parser), full, "after \(step.old) → \(step.new)")
+            XCTAssertEqual(full.filter { $0.code == .generatedFileCollision }.count, step.collisions, "after \(step.old) → \(step.new): \(full.map(\.message))")
+        }
     }
 
     /// A Transformable's class is copied into generated classes as a type: `"."` (a corpus model's

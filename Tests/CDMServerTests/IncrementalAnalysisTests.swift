@@ -18,7 +18,13 @@ private struct Edits {
         random = SeededRandom(seed: seed)
         let tokens = Lexer.tokenize(text).map(\.text).filter { !$0.allSatisfy(\.isWhitespace) }
         let lines = text.split(separator: "\n").map { String($0) + "\n" }
-        pieces = tokens + lines + ["?", "[", "]", "{", "}", "\n", " @inverse(", ": ", "entity X {\n", "abstract ", "@unique", "x"]
+        pieces =
+            tokens + lines + ["?", "[", "]", "{", "}", "\n", " @inverse(", ": ", "entity X {\n", "abstract ", "@unique", "x"]
+            // What decides generated names and files: their case, who generates a class, the lines.
+            + [
+                "entity ITEM {\n", " @codegen(manual)", " @class(\"\")", "Error", "generate swift to \"gen\"\n", "generate xcdatamodel to \"M\"\n",
+                "generate swiftdata to \"Gen\"\n",
+            ]
     }
 
     mutating func next(_ bytes: [UInt8]) -> (range: TextRange, text: String) {
