@@ -53,29 +53,41 @@ enum GeneratedFileCollisions {
 
     static func reports(_ model: Model) -> [Report] {
         guard !model.generates.isEmpty else { return [] }
-        var byKey: [String: [Written]] = [:]
-        var keys: [String] = []
-        var count = 0
-        for (t, target) in model.generates.enumerated() where GeneratePaths.problem(with: target.path) == nil {
-            let folder = OutputNames.outputFolder(of: target, model: model)
-            for file in OutputNames.files(for: target, model: model) {
-                // A class name that is not one (`@class("")`) is invalid-class-name already.
-                if let i = file.entity, target.kind == .swift || target.kind == .objc, model.entities[i].className != nil,
-                    GeneratedNames.classNameProblem(model.entities[i].representedClassName) != nil
-                {
-                    continue
-                }
-                let path = folder.path(of: file.path)
-                let key = OutputNames.caseInsensitiveKey(path)
-                let written = Written(path: path, target: t, entity: file.entity, composite: file.composite)
-                count += 1
-                if byKey[key]?.append(written) == nil {
-                    byKey[key] = [written]
-                    keys.append(key)
+        // Every file of every line, with its case-insensitive key.
+        func forEachFile(_ body: (String, String, Int, OutputNames.File) -> Void) {
+            for (t, target) in model.generates.enumerated() where GeneratePaths.problem(with: target.path) == nil {
+                let folder = OutputNames.outputFolder(of: target, model: model)
+                for file in OutputNames.files(for: target, model: model) {
+                    // A class name that is not one (`@class("")`) is invalid-class-name already.
+                    if let i = file.entity, target.kind == .swift || target.kind == .objc, model.entities[i].className != nil,
+                        GeneratedNames.classNameProblem(model.entities[i].representedClassName) != nil
+                    {
+                        continue
+                    }
+                    let path = folder.path(of: file.path)
+                    body(path, OutputNames.caseInsensitiveKey(path), t, file)
                 }
             }
         }
-        guard keys.count < count else { return [] }
+        // First only the keys' hashes (a model's files are many and rarely collide), then the files
+        // whose hash came twice.
+        var seen: Set<Int> = []
+        var repeated: Set<Int> = []
+        forEachFile { _, key, _, _ in
+            let hash = key.hashValue
+            if !seen.insert(hash).inserted { repeated.insert(hash) }
+        }
+        guard !repeated.isEmpty else { return [] }
+        var byKey: [String: [Written]] = [:]
+        var keys: [String] = []
+        forEachFile { path, key, t, file in
+            guard repeated.contains(key.hashValue) else { return }
+            let written = Written(path: path, target: t, entity: file.entity, composite: file.composite)
+            if byKey[key]?.append(written) == nil {
+                byKey[key] = [written]
+                keys.append(key)
+            }
+        }
         // Each declaration involved: the first collision it is in, how many files collide, and the others.
         struct Involvement {
             var mine: Written

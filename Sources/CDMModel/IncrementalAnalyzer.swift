@@ -450,6 +450,7 @@ public final class IncrementalAnalyzer {
     /// Keeps what `built` (a builder that built `u`'s declaration alone) made of it, and registers
     /// it; what `u` registered before is forgotten already.
     private func apply(_ built: BuiltDeclaration?, to u: UnitState, _ parser: IncrementalParser) {
+        // What names generated files may have changed (checkFileCollisions finds out whether it did).
         if u.hasEntity || u.hasComposite || u.generate != nil { fileNamesStale = true }
         u.clearElements()
         defer { if u.hasEntity || u.hasComposite || u.generate != nil { fileNamesStale = true } }
@@ -841,10 +842,9 @@ public final class IncrementalAnalyzer {
         referenceDiagnostics = checker.diagnostics.map { store($0, owners: owners, parser) }
     }
 
-    /// Class and property names against the languages the `generate` lines ask for, and the files
-    /// those lines write (`generated-file-collision`). Without a `generate` line only a class named
-    /// like a Swift type is reported (`class-may-shadow-type`), entity by entity: only those entities
-    /// are looked at.
+    /// Class and property names against the languages the `generate` lines ask for. Without a
+    /// `generate` line only a class named like a Swift type is reported (`class-may-shadow-type`),
+    /// entity by entity: only those entities are looked at.
     private func checkGeneratedNames(_ parser: IncrementalParser) {
         var model = Model(name: firstModelUnit()?.modelFields?.name ?? defaultModelName)
         for u in generateUnits.sorted() {
