@@ -30,12 +30,12 @@ final class LargeEditMemoryTests: XCTestCase {
         XCTAssertNotNil(server.diagnostics(version: 1))
         XCTAssertNotNil(server.request(2, "textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]])?["result"])
         usleep(200_000)
-        let before = ProcessMemory(pid: server.pid)
+        let before = try ProcessMemory(pid: server.pid)
         let frame = change(megabytes: megabytes, range: range)
         server.sendRaw(frame)
         XCTAssertNotNil(server.diagnostics(version: 2, timeout: 120), "the change was analysed")
         XCTAssertNotNil(server.request(3, "textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]], timeout: 120)?["result"])
-        let after = ProcessMemory(pid: server.pid)
+        let after = try ProcessMemory(pid: server.pid)
         let ratio = (after.peak - before.rss) / (Double(frame.count) / 1_048_576)
         print(
             "memory: a didChange of \(megabytes) MB (\(range ? "inserted" : "whole text")): \(Int(before.rss)) MB before, peak \(Int(after.peak)) MB, \(String(format: "%.2f", ratio))× the body"

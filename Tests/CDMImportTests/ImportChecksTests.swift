@@ -49,20 +49,7 @@ final class ImportChecksTests: XCTestCase {
     static func importErrors(_ data: Data, path: String) throws -> [Diagnostic] {
         let result = try XcodeImporter.importContents(data, fileName: path)
         let analysis = Analyzer.analyze(text: result.cdmText, defaultModelName: result.modelName)
-        let errors = analysis.diagnostics.filter {
-            $0.severity == .error && !Self.awaitsClassNameRule($0, in: analysis.model)
-        }
-        return errors
-    }
-
-    /// FIXME(issue 30 item 3): the checker refuses an empty class name ("the class name is empty; …")
-    /// and one that is not an identifier ("class name 'Kit.Models.Thing' is not a Swift and
-    /// Objective-C identifier; …") even on an entity whose class nobody generates (`@codegen(manual)`),
-    /// which Xcode compiles. The checker's change for item 3 makes those warnings; remove this
-    /// exception when it is merged.
-    static func awaitsClassNameRule(_ d: Diagnostic, in model: Model) -> Bool {
-        guard d.code == .invalidClassName, d.message.contains("class name") else { return false }
-        return model.entities.contains { $0.range.contains(d.range) && $0.codegen == .manual }
+        return analysis.diagnostics.filter { $0.severity == .error }
     }
 
     /// The number of errors of each code.
