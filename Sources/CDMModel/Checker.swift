@@ -53,6 +53,15 @@ struct Checker {
         let generatesClasses = model.generates.contains { $0.kind == .swift || $0.kind == .objc }
         let generatesSwiftData = model.generates.contains { $0.kind == .swiftdata }
         let generatesSwiftClasses = model.generates.contains { $0.kind == .swift }
+        if generatesSwiftData {
+            let stem = GeneratedNames.typeStem(model.name)
+            for entity in model.entities where GeneratedNames.isSwiftDataSchemaName(entity.name, stem: stem) {
+                report(
+                    .classShadowsType,
+                    "entity '\(entity.name)' has the name of a type 'generate swiftdata' writes for model '\(model.name)' ('\(stem)MigrationPlan', '\(stem)SchemaV1', '\(stem)SchemaV2', …), in a file of the same name; rename the entity or the model",
+                    entity.nameRange)
+            }
+        }
         for entity in model.entities {
             let simple = entity.swiftClassName
             let xcodeWritesClass = xcodeCodegen && entity.codegen != .manual

@@ -233,6 +233,20 @@ public enum GeneratedNames {
         typeStem(modelName) + "Model"
     }
 
+    /// Whether `name` is, or is on macOS the file of, a type `generate swiftdata` writes beside the
+    /// entities' classes for a model whose `typeStem` is `stem`: its migration plan
+    /// (`ShopMigrationPlan`) and its versioned schemas (`ShopSchemaV1`, `ShopSchemaV2`, … one per
+    /// version, so every number is taken: a version frozen later must not rename a class). Compared
+    /// without case, as the files are on a case-insensitive file system.
+    public static func isSwiftDataSchemaName(_ name: String, stem: String) -> Bool {
+        let name = OutputNames.caseInsensitiveKey(name)
+        if name == OutputNames.caseInsensitiveKey(stem + "MigrationPlan") { return true }
+        let prefix = OutputNames.caseInsensitiveKey(stem + "SchemaV")
+        guard name.hasPrefix(prefix) else { return false }
+        let number = name.dropFirst(prefix.count)
+        return !number.isEmpty && number.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+
     /// The builder type of `model` when one of its `generate` lines writes a builder, else nil.
     public static func builderTypeName(of model: Model) -> String? {
         model.generates.contains { $0.kind == .builder } ? builderTypeName(modelName: model.name) : nil
