@@ -5,6 +5,7 @@
 
 import CDMProtocol
 import Foundation
+import CDMTestSupport
 import XCTest
 
 final class HostileProtocolTests: XCTestCase {
@@ -193,6 +194,8 @@ final class HostileProtocolTests: XCTestCase {
     }
 
     func testTenThousandChangesWithoutWaitingThenARequest() throws {
+
+        try TestScale.requireSlowRun()  // only scale shows it: CI's slow stage runs it
         let server = try start()
         open(server, "")
         // Typing 10,000 characters, one notification each, without reading anything back.

@@ -44,6 +44,8 @@ final class LargeEditMemoryTests: XCTestCase {
     }
 
     func testOneLargeChangePeaksUnderThreeTimesItsBody() throws {
+
+        try TestScale.requireSlowRun()  // only scale shows it: CI's slow stage runs it
         let size = TestScale.rounds(quick: 12, full: 15)
         for range in [true, false] {
             let ratio = try peakRatio(megabytes: size, range: range)

@@ -5,6 +5,7 @@ import CDMModel
 import CDMProtocol
 import CDMSyntax
 import Foundation
+import CDMTestSupport
 import XCTest
 
 @testable import CDMServer
@@ -40,7 +41,8 @@ final class RegressionTests: XCTestCase {
 
     /// Found by the 1 MB single-line test: every UTF-16 column was counted from the start of its
     /// line, so publishing 25,000 diagnostics on one long non-ASCII line took minutes.
-    func testLongNonASCIILinesConvertFromCheckpointsExactly() {
+    func testLongNonASCIILinesConvertFromCheckpointsExactly() throws {
+        try TestScale.requireSlowRun()  // only scale shows it: CI's slow stage runs it
         var random = SystemRandomNumberGenerator()
         let pieces = ["a", "é", "😀", "中", "\u{0}", " ", "👩‍👩‍👧", "x", "Ω"]
         for _ in 0..<4 {
@@ -179,7 +181,8 @@ final class ImporterRegressionTests: XCTestCase {
 final class ScaleRegressionTests: XCTestCase {
     /// Found by the 1 MB single-line test: every unknown type copied the list of every entity name
     /// before asking for a suggestion (10,000 unknown types × 10,000 names).
-    func testManyUnknownTypesAnalyzeInLinearTime() {
+    func testManyUnknownTypesAnalyzeInLinearTime() throws {
+        try TestScale.requireSlowRun()  // only scale shows it: CI's slow stage runs it
         var text = ""
         for i in 0..<10_000 { text += "entity E\(i) { a: Strin }\n" }
         let started = Date()
@@ -191,6 +194,7 @@ final class ScaleRegressionTests: XCTestCase {
     /// Found by the 1 MB single-line test: `cdm check` counted each diagnostic's character column
     /// from the start of its line (50,000 diagnostics on one 1 MB line took 20 s).
     func testCheckPrintsManyDiagnosticsOnOneLongLine() throws {
+        try TestScale.requireSlowRun()  // only scale shows it: CI's slow stage runs it
         var text = "/* é */ "
         var i = 0
         while text.utf8.count < 1 << 19 {

@@ -53,6 +53,7 @@ final class ServerMemoryTests: XCTestCase {
     /// server is back near where it started. Before the fix the incoming queue kept the last 1,024
     /// messages (fifty 50 MB bodies: 211 MB still held).
     func testMemoryReturnsToBaselineOnceMessagesAreHandled() throws {
+        try TestScale.requireSlowRun()  // only scale shows it: CI's slow stage runs it
         let server = try start()
         settle(server, id: 2)
         let before = try ProcessMemory(pid: server.pid)
@@ -77,6 +78,7 @@ final class ServerMemoryTests: XCTestCase {
     /// A `didOpen` of a document over the size limit costs no more than the message: the document
     /// is refused with one diagnostic, not analysed.
     func testPeakMemoryOfADocumentOverTheLimitIsUnderThreeTimesItsSize() throws {
+        try TestScale.requireSlowRun()  // only scale shows it: CI's slow stage runs it
         let size = TestScale.rounds(quick: 20, full: 57)
         try assertPeak(of: Self.bigOpen(megabytes: size, uri: "file:///tmp/cdm-hostile/Huge.cdm"), size: size, "a didOpen of \(size) MB")
     }
@@ -87,6 +89,7 @@ final class ServerMemoryTests: XCTestCase {
     /// (The 20× goal of #17 is measured on the release build by `cdm-bench`; this guards the
     /// answers' share in the debug build.)
     func testFoldingAndOutlineOfALargeModelCostLittleMoreThanTheirBytes() throws {
+        try TestScale.requireSlowRun()  // only scale shows it: CI's slow stage runs it
         let entities = TestScale.rounds(quick: 6000, full: 21_398)
         let text = Models.large(entities: entities)
         let size = Double(text.utf8.count) / 1_048_576

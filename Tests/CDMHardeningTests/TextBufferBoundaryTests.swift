@@ -83,7 +83,7 @@ final class TextBufferBoundaryTests: XCTestCase {
     /// with small chunks, compared with a plain text after every edit.
     func testRandomLineBreakEditsAgreeWithAPlainText() {
         let pieces: [[UInt8]] = ["\r", "\n", "\r\n", "\n\r", "a", "bc", "é", "😀", "entity X {", " ", "\r\r", "\n\n"].map { Array($0.utf8) }
-        let sessions = TestScale.rounds(quick: 25, full: 600)
+        let sessions = TestScale.rounds(quick: 12, full: 600)
         for seed in 0..<UInt64(sessions) {
             var random = SeededRandom(seed: seed &* 7919 &+ 17)
             var text: [UInt8] = []

@@ -95,6 +95,7 @@ final class BuildInHalvesTests: XCTestCase {
 
     /// An unknown type asks for a suggestion, which shares a budget across the file: one build.
     func testSuggestionsFallBackToOneBuild() throws {
+        try TestScale.requireSlowRun()  // only scale shows it: CI's slow stage runs it
         try check(text(blocks: 800, middle: "entity Typo { x: Strin }\n"), halves: false)
     }
 }

@@ -2,6 +2,7 @@
 
 import CDMModel
 import CDMSyntax
+import CDMTestSupport
 import XCTest
 
 final class SuggestionTests: XCTestCase {
@@ -33,7 +34,8 @@ final class SuggestionTests: XCTestCase {
 
     /// A model with many entities and many unknown names gets an answer for each, and the same
     /// misspelling gets the same answer everywhere (speed lives in `cdm-bench`, not in a timed test).
-    func testManyUnknownNamesInALargeModel() {
+    func testManyUnknownNamesInALargeModel() throws {
+        try TestScale.requireSlowRun()  // only scale shows it: CI's slow stage runs it
         var text = ""
         for i in 0..<600 { text += "entity Entity\(i) {\n  ref: Entty\(i)? \n  other: Strng\n}\n" }
         let diagnostics = Analyzer.analyze(text: text).diagnostics.filter { $0.code == .unknownType }

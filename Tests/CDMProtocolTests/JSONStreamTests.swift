@@ -1,6 +1,7 @@
 // Streamed answers are byte for byte what their JSONValue gives: the server may write either.
 
 import Foundation
+import CDMTestSupport
 import XCTest
 
 @testable import CDMProtocol
@@ -40,6 +41,7 @@ final class JSONStreamTests: XCTestCase {
     /// An answer of several megabytes is kept in pieces of about a megabyte; joined, they are the
     /// bytes its `JSONValue` gives.
     func testLongAnswersComeInPiecesThatJoinToTheirJSON() throws {
+        try TestScale.requireSlowRun()  // only scale shows it: CI's slow stage runs it
         // Enough for four pieces of a megabyte (20,000 made eight: the comparison with the
         // `JSONValue` tree is what takes the time).
         let symbols = (0..<10_000).map { i in
@@ -75,6 +77,7 @@ final class JSONStreamTests: XCTestCase {
     /// An answer longer than the limit is counted, then written as it is made: the message is the
     /// one kept whole, on a pipe and in memory, and a short one is written at once.
     func testAnswersOverTheLimitAreCountedThenWrittenAsTheyAreMade() throws {
+        try TestScale.requireSlowRun()  // only scale shows it: CI's slow stage runs it
         let expected = RPCMessage.responseBytes(id: .int(4), result: Self.manySymbols)
         XCTAssertGreaterThan(expected.count, 2 * JSONStream.chunkCapacity)
         for limit in [0, JSONStream.chunkCapacity, 64 << 20] {
@@ -104,6 +107,7 @@ final class JSONStreamTests: XCTestCase {
     /// A result that writes more or fewer bytes the second time (none does) still leaves every
     /// message framed: the answer is cut or padded with spaces to the length counted.
     func testAnAnswerThatChangesLengthKeepsTheFraming() throws {
+        try TestScale.requireSlowRun()  // only scale shows it: CI's slow stage runs it
         final class Changing: JSONStreamable, @unchecked Sendable {
             var passes = 0
             let lengths: [Int]

@@ -121,7 +121,8 @@ final class IncrementalAnalysisTests: XCTestCase {
     /// A file past the suggestion budget is answered by a whole analysis; deleting declarations
     /// until it is within the budget again gives back the suggestions the budget had cut short,
     /// and adding them again crosses it the other way.
-    func testEditsAcrossTheSuggestionBudget() {
+    func testEditsAcrossTheSuggestionBudget() throws {
+        try TestScale.requireSlowRun()  // only scale shows it: CI's slow stage runs it
         Suggester.$budget.withValue(3_000) {
             // Each unknown type is compared with the ~17 built-in names and the 60 entity names.
             var text = ""

@@ -1,6 +1,7 @@
 // The first parse of a large text takes two halves at once: the tree and diagnostics are those of one parse, whether the halves meet or not.
 
 import Foundation
+import CDMTestSupport
 import XCTest
 
 @testable import CDMSyntax
@@ -57,6 +58,8 @@ final class ParseInHalvesTests: XCTestCase {
     }
 
     func testHalvesMeetAtADeclarationsEnd() throws {
+
+        try TestScale.requireSlowRun()  // only scale shows it: CI's slow stage runs it
         try check(largeText(), meet: true)
     }
 
@@ -68,6 +71,7 @@ final class ParseInHalvesTests: XCTestCase {
 
     /// An unclosed brace before the middle: the parser's recovery decides where units end.
     func testUnclosedBraceBeforeTheMiddle() throws {
+        try TestScale.requireSlowRun()  // only scale shows it: CI's slow stage runs it
         let text = largeText(middle: "entity Open {\n  a: String\n\n")
         let bytes = Array(text.utf8)
         let parsed = IncrementalParser(count: bytes.count) { Array(bytes[$0]) }.parsedFile

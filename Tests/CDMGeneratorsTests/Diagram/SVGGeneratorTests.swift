@@ -97,10 +97,15 @@ final class SVGGeneratorTests: XCTestCase {
     func testCorpusModelsAreWellDrawn() {
         let corpus = DiagramFixtures.corpus()
         XCTAssertGreaterThan(corpus.count, 20)
-        for (name, model) in corpus { assertGoodDrawing(model, name: name) }
+        // The quick suite draws every third model, the same ones each run; CI's slow stage draws all.
+        for (i, (name, model)) in corpus.enumerated() where i % TestScale.rounds(quick: 3, full: 1) == 0 {
+            assertGoodDrawing(model, name: name)
+        }
     }
 
     func testEightyEntitiesAreWellDrawnQuickly() throws {
+
+        try TestScale.requireSlowRun()  // only scale shows it: CI's slow stage runs it
         let corpus = DiagramFixtures.corpus()
         let first = try XCTUnwrap(corpus.first { $0.name.contains("Model_40") }?.model)
         let second = try XCTUnwrap(corpus.first { $0.name.contains("Model_20") }?.model)
