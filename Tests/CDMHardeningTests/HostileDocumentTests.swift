@@ -124,13 +124,23 @@ final class HostileDocumentTests: XCTestCase {
             i += 1
         }
         let diagnostics = exercise(text, "a 1 MB line", seconds: 10, memoryMB: 1500, formatting: !isDebugBuild)
-        XCTAssertEqual(codes(diagnostics), ["optional-numeric-without-default", "invalid-character"])
-        XCTAssertEqual(diagnostics?.count, 2 * i)
-        // The columns of the last diagnostic are right: computed over the whole line in UTF-16.
-        if let last = diagnostics?.last, let column = last["range"]?["start"]?["character"]?.intValue {
-            let index = LineIndex(text)
-            let offset = index.offset(of: LinePosition(line: 0, column: column))
-            XCTAssertEqual(index.position(of: offset).column, column)
+        // 2 × i diagnostics, capped (DiagnosticLimit): the first 1,000 errors, then how many more.
+        XCTAssertEqual(codes(diagnostics), ["invalid-character", "too-many-diagnostics"])
+        XCTAssertEqual(diagnostics?.count, DiagnosticLimit.maxPerDocument + 1)
+        // The column of the last error kept is right: the 1,000th `$`, counted over the whole line in UTF-16.
+        let errors = diagnostics?.filter { $0["code"]?.stringValue == "invalid-character" } ?? []
+        XCTAssertEqual(errors.count, DiagnosticLimit.maxPerDocument)
+        if let column = errors.last?["range"]?["start"]?["character"]?.intValue {
+            var dollars = 0
+            var expected = 0
+            for unit in text.utf16 {
+                if unit == 0x24 {  // `$`
+                    dollars += 1
+                    if dollars == errors.count { break }
+                }
+                expected += 1
+            }
+            XCTAssertEqual(column, expected)
         }
 
         // A 1 MB string, comment and identifier on one line.
@@ -227,12 +237,14 @@ final class HostileDocumentTests: XCTestCase {
         var text = ""
         for i in 0..<n { text += "entity Entity\(i) {\n  value: Entty\(i)x\n}\n" }
         let diagnostics = exercise(text, "\(n) distinct unknown types", seconds: 8, memoryMB: 1500)
-        XCTAssertEqual(codes(diagnostics), ["unknown-type"])
-        XCTAssertEqual(diagnostics?.count, n)
+        // n diagnostics, capped (DiagnosticLimit): the first 1,000, then how many more.
+        XCTAssertEqual(codes(diagnostics), ["unknown-type", "too-many-diagnostics"])
+        XCTAssertEqual(diagnostics?.count, min(n, DiagnosticLimit.maxPerDocument) + 1)
+        XCTAssertEqual(diagnostics?.last?["message"]?.stringValue?.contains("\(n - DiagnosticLimit.maxPerDocument) more"), true, "\(diagnostics?.last ?? nil)")
         // The budget gave the first ones a suggestion, not the rest.
         let suggested = diagnostics?.filter { $0["message"]?.stringValue?.contains("did you mean") == true }.count ?? 0
         XCTAssertGreaterThan(suggested, 0)
-        XCTAssertLessThan(suggested, n)
+        XCTAssertLessThan(suggested, DiagnosticLimit.maxPerDocument)
     }
 
     func testInverseCycleAcrossAThousandEntities() {
