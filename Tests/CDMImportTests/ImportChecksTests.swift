@@ -78,7 +78,7 @@ final class ImportChecksTests: XCTestCase {
         let sources = try Self.sources()
         var baseline: [Int: [String: Int]] = [:]
         var made: Set<XcodeModelMutator.Kind> = []
-        let rounds = TestScale.rounds(quick: 25, full: 1_000)
+        let rounds = TestScale.rounds(quick: 25, full: 300)
         for round in 0..<rounds {
             let seed = UInt64(30_000 + round)
             var random = SeededRandom(seed: seed)
