@@ -18,7 +18,10 @@ final class CLITests: XCTestCase {
         var stderr: String
     }
 
-    func cdm(_ arguments: [String], in folder: URL? = nil) throws -> Run {
+    func cdm(_ arguments: [String], in folder: URL? = nil) throws -> Run { try Self.cdm(arguments, in: folder) }
+
+    /// Runs the built `cdm` with `arguments` in `folder`, as a user's shell would.
+    static func cdm(_ arguments: [String], in folder: URL? = nil) throws -> Run {
         guard FileManager.default.isExecutableFile(atPath: ServerProcess.binary.path) else { throw ServerProcess.MissingBinary() }
         let process = Process()
         process.executableURL = ServerProcess.binary

@@ -13,21 +13,6 @@ final class FormatAttributesTests: XCTestCase {
     let messy = "entity   Note {\n title:String\n}\n"
     let formatted = "entity Note {\n  title: String\n}\n"
 
-    func formatFile(_ name: String, in folder: URL) throws -> (status: Int32, output: String) {
-        guard FileManager.default.isExecutableFile(atPath: ServerProcess.binary.path) else { throw ServerProcess.MissingBinary() }
-        let process = Process()
-        process.executableURL = ServerProcess.binary
-        process.arguments = ["format", name]
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     func setAttribute(_ path: String, _ name: String, _ value: String) -> Int32 {
         let bytes = Array(value.utf8)
         #if canImport(Darwin)
@@ -83,8 +68,8 @@ final class FormatAttributesTests: XCTestCase {
         var before = stat()
         XCTAssertEqual(lstat(file.path, &before), 0)
 
-        let run = try formatFile("Tagged.cdm", in: folder)
-        XCTAssertEqual(run.status, 0, run.output)
+        let run = try CLITests.cdm(["format", "Tagged.cdm"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), formatted)
         var after = stat()
         XCTAssertEqual(lstat(file.path, &after), 0)
