@@ -89,6 +89,28 @@ final class Folder {
         return fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 ? st : nil
     }
 
+    /// The names in this folder (without `.` and `..`), read through a duplicate of its descriptor;
+    /// empty when it cannot be read. `fdopendir`, `readdir` and `dirent.d_name` are in both Darwin's
+    /// and glibc's `<dirent.h>`.
+    func names() -> [String] {
+        let copy = dup(fd)
+        guard copy >= 0 else { return [] }
+        guard let stream = fdopendir(copy) else {
+            close(copy)
+            return []
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// The target of the symbolic link `name`, when it is one.
     func linkTarget(_ name: String) -> String? {
         var buffer = [CChar](repeating: 0, count: 4097)

@@ -114,6 +114,25 @@ public enum VersionFreezer {
         }
     }
 
+    /// Removes the hidden folders a freeze killed between `mkdir` and `rename` (SIGKILL, a power
+    /// cut) left in the bundle: `.NAME.xcdatamodel.cdm-PID[-N]` whose process is gone, holding
+    /// nothing but what a freeze writes there (`contents`, `.contents.cdm-…`). Anything else in
+    /// such a folder is the user's, and the folder stays.
+    static func sweepAbandoned(in folder: Folder) {
+        for name in folder.names() where name.hasPrefix(".") {
+            guard let marker = name.range(of: ".xcdatamodel.cdm-", options: .backwards) else { continue }
+            let suffix = name[marker.upperBound...]
+            guard let pid = Int32(suffix.prefix(while: { $0 != "-" })), pid > 0, pid != getpid() else { continue }
+            // Still running (or someone else's, EPERM): leave it.
+            if kill(pid, 0) == 0 || errno != ESRCH { continue }
+            guard let abandoned = try? folder.child(name, create: false) else { continue }
+            let inside = abandoned.names()
+            guard inside.allSatisfy({ $0 == "contents" || $0.hasPrefix(".contents.cdm-") }) else { continue }
+            for file in inside { unlinkat(abandoned.fd, file, 0) }
+            unlinkat(folder.fd, name, AT_REMOVEDIR)
+        }
+    }
+
     /// Writes `NAME.xcdatamodel/contents` in the opened bundle: the version is built in a hidden
     /// folder of its own (`.NAME.xcdatamodel.cdm-PID`, which no reader takes for a version) and
     /// renamed into place once its `contents` is complete and on disk, so an interrupted freeze
@@ -127,6 +146,7 @@ public enum VersionFreezer {
         let file = (display as NSString).appendingPathComponent("contents")
         func refuse(_ message: String) -> Refusal { Refusal(message: message, isUsage: false) }
         if folder.status(final) != nil { throw refuse("\(display): already exists; nothing written") }
+        sweepAbandoned(in: folder)
         // A short stem keeps the hidden name within NAME_MAX.
         let stem = String(decoding: Array(final.utf8.prefix(180)), as: UTF8.self)
         var temporary = ""
