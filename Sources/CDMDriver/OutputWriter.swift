@@ -205,7 +205,7 @@ public enum OutputWriter {
     public static func layout(for target: GenerateTarget, model: Model) -> OutputLayout {
         let path = trimmedSlashes(target.path)
         switch target.kind {
-        case .swift, .objc, .builder, .swiftdata:
+        case .swift, .objc, .builder, .swiftdata, .migrations:
             return OutputLayout(directory: path)
         case .xcdatamodel:
             if path.hasSuffix(".xcdatamodeld") { return OutputLayout(directory: path) }
@@ -319,6 +319,24 @@ public enum OutputWriter {
         }
 
         var context = context
+        if target.kind == .migrations {
+            // The staged migration is the frozen versions': without them there is nothing to write.
+            guard let bundle = bundleURL(request: request) else {
+                plan.error = "'\(label)' needs a 'generate xcdatamodel' line: the staged migration is written from the frozen versions of that bundle"
+                return plan
+            }
+            do {
+                context.frozenVersions = try frozenVersions(request: request)
+            } catch {
+                plan.error = "cannot read the frozen versions for '\(label)': \(error)"
+                return plan
+            }
+            if context.frozenVersions.isEmpty {
+                plan.error =
+                    "'\(label)': '\(bundle.lastPathComponent)' has no frozen version to migrate from; 'cdm freeze \(context.sourceFileName)' freezes the version you ship"
+                return plan
+            }
+        }
         if target.kind == .swiftdata {
             // The frozen versions of the bundle become versioned schemas: read here, at the edge.
             do {
@@ -401,11 +419,17 @@ public enum OutputWriter {
     /// The bundle is found from the `.cdm` file's folder, as its `generate` lines are, also when
     /// `cdm generate --target swiftdata --out DIR` writes elsewhere.
     static func frozenVersions(request: GenerateRequest) throws -> [FrozenSchemaVersion] {
-        guard let bundleTarget = request.model.generates.first(where: { $0.kind == .xcdatamodel }) else { return [] }
-        let folder = absolute(parentFolder(request.sourcePath))
-        let bundle = URL(fileURLWithPath: normalize(join(folder, layout(for: bundleTarget, model: request.model).directory)))
+        guard let bundle = bundleURL(request: request) else { return [] }
         guard isDirectory(bundle.path), !VersionHistory.versionNames(in: bundle).isEmpty else { return [] }
         return try VersionHistory.read(bundle: bundle).frozen.map { FrozenSchemaVersion(name: $0.name, model: $0.model) }
+    }
+
+    /// The bundle the model's `generate xcdatamodel` line writes, from the `.cdm` file's folder (nil
+    /// without that line).
+    static func bundleURL(request: GenerateRequest) -> URL? {
+        guard let bundleTarget = request.model.generates.first(where: { $0.kind == .xcdatamodel }) else { return nil }
+        let folder = absolute(parentFolder(request.sourcePath))
+        return URL(fileURLWithPath: normalize(join(folder, layout(for: bundleTarget, model: request.model).directory)))
     }
 
     /// The name the existing file at `path` has in its folder when it is not `path`'s own name but

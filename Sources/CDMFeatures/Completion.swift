@@ -490,6 +490,7 @@ public enum Completion {
         case .xcdatamodel, .builder: return "Generated"
         case .mermaid, .svg: return "Diagrams"
         case .swiftdata: return "Generated/SwiftData"
+        case .migrations: return "Generated/Migrations"
         }
     }
 
@@ -502,6 +503,7 @@ public enum Completion {
         case .mermaid: return "A Mermaid entity–relationship diagram."
         case .svg: return "An SVG entity–relationship diagram."
         case .swiftdata: return "SwiftData @Model classes, with versioned schemas and a migration plan when the bundle has frozen versions."
+        case .migrations: return "Core Data's staged migration (NSStagedMigrationManager, iOS 17 and macOS 14) from the frozen versions of the model's xcdatamodel bundle."
         }
     }
 

@@ -25,13 +25,15 @@ public enum Generators {
             return [GeneratedFile(path: OutputNames.diagramFile(modelName: model.name, target: target), contents: SVGGenerator.diagram(model, sourceName: context.sourceFileName))]
         case .swiftdata:
             return SwiftDataGenerator.files(for: model, target: target, context: context)
+        case .migrations:
+            return StagedMigrationGenerator.files(for: model, target: target, context: context)
         }
     }
 
     /// Whether `kind` has a generator yet (the writer says so instead of silently writing nothing).
     public static func isAvailable(_ kind: GenerateKind) -> Bool {
         switch kind {
-        case .swift, .objc, .builder, .xcdatamodel, .mermaid, .svg, .swiftdata: return true
+        case .swift, .objc, .builder, .xcdatamodel, .mermaid, .svg, .swiftdata, .migrations: return true
         }
     }
 
@@ -72,6 +74,11 @@ public enum Generators {
             // `Entity.swift`, `Composite.swift`, `ModelSchemaV2.swift`, `ModelMigrationPlan.swift`
             // (the user's `ModelMigrationPlan+V1toV2.swift` has no header, so is never deleted).
             if let s = stem(".swift"), isIdentifier(s) { return true }
+            return false
+        case .migrations:
+            // `ModelStagedMigration.swift` (the user's `ModelStagedMigration+V2toV3.swift` has no
+            // header, so is never deleted).
+            if let s = stem("StagedMigration.swift"), isIdentifier(s) { return true }
             return false
         }
     }

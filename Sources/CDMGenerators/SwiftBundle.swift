@@ -19,7 +19,8 @@ public enum SwiftBundle {
             case .swift: return true
             case .builder: return target.language == .swift
             // SwiftData's classes would clash with the Core Data classes of the same entities.
-            case .objc, .xcdatamodel, .mermaid, .svg, .swiftdata: return false
+            // The staged migration needs the bundle's frozen versions, which the build plugins do not read.
+            case .objc, .xcdatamodel, .mermaid, .svg, .swiftdata, .migrations: return false
             }
         }
         return swift.isEmpty ? [GenerateTarget(kind: .swift, path: "")] : swift

@@ -274,7 +274,8 @@ public enum GeneratedNames {
             case .builder:
                 if target.language == .objc { objc = true } else { swift = true }
             case .swiftdata: swift = true
-            case .xcdatamodel, .mermaid, .svg: break
+            // The staged migration writes no class of an entity.
+            case .xcdatamodel, .mermaid, .svg, .migrations: break
             }
         }
         return (swift, objc, objcClasses)

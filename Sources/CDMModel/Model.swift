@@ -621,6 +621,9 @@ public enum AccessLevel: String, Sendable, CaseIterable {
 
 public enum GenerateKind: String, Sendable, CaseIterable {
     case swift, objc, xcdatamodel, builder, mermaid, svg, swiftdata
+    /// Core Data's staged migration (`NSStagedMigrationManager`, iOS 17 and macOS 14) from the
+    /// frozen versions of the model's `generate xcdatamodel` bundle.
+    case migrations
 }
 
 public enum GeneratedLanguage: String, Sendable, CaseIterable {

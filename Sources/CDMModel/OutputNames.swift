@@ -40,6 +40,12 @@ public enum OutputNames {
     /// The user's file of a custom migration stage (`ShopMigrationPlan+V1toV2.swift`).
     public static func migrationStageFile(stem: String, step: String) -> String { "\(stem)MigrationPlan+\(step).swift" }
 
+    /// `generate migrations`' file: the staged migration of the whole history (`ShopStagedMigration.swift`).
+    public static func stagedMigrationFile(stem: String) -> String { "\(stem)StagedMigration.swift" }
+
+    /// The user's file of one custom stage of the staged migration (`ShopStagedMigration+V2toV3.swift`).
+    public static func stagedMigrationStageFile(stem: String, step: String) -> String { "\(stem)StagedMigration+\(step).swift" }
+
     /// One file a target writes, and the entity or composite it is written for (nil for a file of
     /// the whole model: a builder, a bundle, a diagram).
     public struct File: Equatable, Sendable {
@@ -53,7 +59,8 @@ public enum OutputNames {
 
     /// Every file `target` writes for `model`, as `Generators.files(for:model:context:)` names
     /// them; SwiftData's versioned schemas and migration plan, which come from the bundle's frozen
-    /// versions that only the edge reads, are not among them.
+    /// versions that only the edge reads, are not among them, nor are the user's files of custom
+    /// stages (SwiftData's and `generate migrations`'), which cdm writes once and never replaces.
     public static func files(for target: GenerateTarget, model: Model) -> [File] {
         var files: [File] = []
         switch target.kind {
@@ -76,6 +83,8 @@ public enum OutputNames {
         case .swiftdata:
             for (i, entity) in model.entities.enumerated() { files.append(File(path: swiftDataFile(typeName: entity.name), entity: i)) }
             for (i, composite) in model.composites.enumerated() { files.append(File(path: swiftDataFile(typeName: composite.name), composite: i)) }
+        case .migrations:
+            files = [File(path: stagedMigrationFile(stem: GeneratedNames.typeStem(model.name)))]
         }
         return files
     }
@@ -106,7 +115,7 @@ public enum OutputNames {
         var parts = target.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         var isFile = false
         switch target.kind {
-        case .swift, .objc, .builder, .swiftdata:
+        case .swift, .objc, .builder, .swiftdata, .migrations:
             break
         case .xcdatamodel:
             if !target.path.hasSuffix(".xcdatamodeld") { parts.append(model.name + ".xcdatamodeld") }

@@ -27,7 +27,7 @@ enum GenerateCommand {
 
         OPTIONS:
           --target KIND   Only the generate lines of this kind: swift, objc, xcdatamodel, builder,
-                          mermaid or svg.
+                          mermaid, svg, swiftdata or migrations.
           --out DIR       With --target: generate that target into DIR instead of the file's own
                           path, without editing the file. DIR is your choice, as a compiler's output
                           is: absolute or relative to the current directory, anywhere (an Xcode

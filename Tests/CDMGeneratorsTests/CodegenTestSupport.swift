@@ -101,6 +101,29 @@ enum CodegenSupport {
         return failures
     }
 
+    /// `swiftc -typecheck` (Swift 6) of the Swift files among `files` as one module against the stubs, as
+    /// `.ci/typecheck-generated` runs it: the overlays of the stub Foundation and Core Data are built first.
+    /// Returns the compiler's output when it fails, empty when the files typecheck.
+    static func typecheckSwift(_ files: [GeneratedFile], label: String = "swift") throws -> String {
+        guard let swiftc else { throw XCTSkip("swiftc not found; set CDM_SWIFTC") }
+        let dir = try temporaryFolder(label)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try write(files, to: dir)
+        let overlay = dir.appendingPathComponent("overlay")
+        let cache = dir.appendingPathComponent("module-cache")
+        try FileManager.default.createDirectory(at: overlay, withIntermediateDirectories: true)
+        let interop = ["-Xfrontend", "-enable-objc-interop", "-I", overlay.path, "-I", stubs.path, "-module-cache-path", cache.path]
+        for module in ["Foundation", "CoreData"] {
+            let source = stubs.appendingPathComponent("\(module)/\(module).swift").path
+            let output = overlay.appendingPathComponent("\(module).swiftmodule").path
+            let (status, log) = try run(swiftc, ["-emit-module", "-module-name", module, "-import-underlying-module"] + interop + [source, "-o", output])
+            if status != 0 { return "the \(module) overlay stub does not build:\n\(log)" }
+        }
+        let paths = files.filter { $0.path.hasSuffix(".swift") }.map { dir.appendingPathComponent($0.path).path }
+        let (status, log) = try run(swiftc, ["-typecheck", "-swift-version", "6", "-module-name", "App"] + interop + paths)
+        return status == 0 ? "" : log
+    }
+
     /// The clang targets for the OS versions of an `API_AVAILABLE(macos(…), ios(…), tvos(…), watchos(…))` line.
     static func clangTargets(availability line: String) -> [String] {
         let platforms = [("macos", "x86_64-apple-macos"), ("ios", "arm64-apple-ios"), ("tvos", "arm64-apple-tvos"), ("watchos", "arm64_32-apple-watchos")]

@@ -18,7 +18,7 @@ final class GeneratedFileNamesTests: XCTestCase {
             GenerateTarget(kind: .xcdatamodel, path: "Model"), GenerateTarget(kind: .xcdatamodel, path: "Out/Shop.xcdatamodeld"),
             GenerateTarget(kind: .mermaid, path: "Docs"), GenerateTarget(kind: .mermaid, path: "Docs/Model.md"),
             GenerateTarget(kind: .svg, path: "Docs"), GenerateTarget(kind: .svg, path: "a/../Docs/Model.svg"),
-            GenerateTarget(kind: .swiftdata, path: "SwiftData"),
+            GenerateTarget(kind: .swiftdata, path: "SwiftData"), GenerateTarget(kind: .migrations, path: "Migrations"),
         ]
     }()
 

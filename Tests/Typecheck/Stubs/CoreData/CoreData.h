@@ -290,6 +290,9 @@ API_AVAILABLE(macosx(10.4), ios(3.0))
 - (void)setFetchRequestTemplate:(nullable NSFetchRequest *)fetchRequestTemplate forName:(NSString *)name;
 - (nullable NSFetchRequest *)fetchRequestTemplateForName:(NSString *)name;
 @property (copy) NSSet *versionIdentifiers API_AVAILABLE(macosx(10.5), ios(3.0));
+// Documentation `NSManagedObjectModel.versionChecksum`: `var versionChecksum: String { get }`, iOS 17.0, macOS 14.0,
+// tvOS 17.0, watchOS 10.0, visionOS 1.0 ("The Base64-encoded 128-bit model version hash").
+@property (readonly, copy) NSString *versionChecksum API_AVAILABLE(macosx(14.0), ios(17.0), tvos(17.0), watchos(10.0));
 @end
 
 // MARK: - NSManagedObjectContext.h (only what the other declarations name)
@@ -314,6 +317,9 @@ COREDATA_EXTERN NSString * const NSBinaryStoreType API_AVAILABLE(macosx(10.4), i
 COREDATA_EXTERN NSString * const NSInMemoryStoreType API_AVAILABLE(macosx(10.4), ios(3.0));
 COREDATA_EXTERN NSString * const NSMigratePersistentStoresAutomaticallyOption API_AVAILABLE(macosx(10.5), ios(3.0));
 COREDATA_EXTERN NSString * const NSInferMappingModelAutomaticallyOption API_AVAILABLE(macosx(10.6), ios(3.0));
+// Documentation `NSPersistentStoreStagedMigrationManagerOptionKey`: `let …: String`, iOS 17.0, macOS 14.0, tvOS 17.0,
+// watchOS 10.0, visionOS 1.0 (declared in NSPersistentStoreCoordinator.h).
+COREDATA_EXTERN NSString * const NSPersistentStoreStagedMigrationManagerOptionKey API_AVAILABLE(macosx(14.0), ios(17.0), tvos(17.0), watchos(10.0));
 
 API_AVAILABLE(macosx(10.4), ios(3.0))
 @interface NSPersistentStoreCoordinator : NSObject
@@ -337,6 +343,7 @@ API_AVAILABLE(macosx(10.12), ios(10.0), tvos(10.0), watchos(3.0))
 @property BOOL shouldAddStoreAsynchronously;
 @property BOOL shouldMigrateStoreAutomatically;
 @property BOOL shouldInferMappingModelAutomatically;
+- (void)setOption:(nullable NSObject *)option forKey:(NSString *)key;
 @end
 
 API_AVAILABLE(macosx(10.12), ios(10.0), tvos(10.0), watchos(3.0))
@@ -353,6 +360,54 @@ API_AVAILABLE(macosx(10.12), ios(10.0), tvos(10.0), watchos(3.0))
 - (instancetype)initWithName:(NSString *)name managedObjectModel:(NSManagedObjectModel *)model NS_DESIGNATED_INITIALIZER;
 - (void)loadPersistentStoresWithCompletionHandler:(void (^)(NSPersistentStoreDescription *, NSError *_Nullable))block;
 - (NSManagedObjectContext *)newBackgroundContext;
+@end
+
+// MARK: - NSMigrationStage.h, NSLightweightMigrationStage.h, NSCustomMigrationStage.h, NSManagedObjectModelReference.h,
+// NSStagedMigrationManager.h (Core Data, copyright 2023-2024; ../../SOURCES.md). The initialisers and the handlers
+// are NS_REFINED_FOR_SWIFT: Swift calls them by the names CoreData.swift (the overlay) gives them.
+
+@class NSCustomMigrationStage, NSStagedMigrationManager;
+
+API_AVAILABLE(macosx(14.0),ios(17.0),tvos(17.0),watchos(10.0))
+@interface NSMigrationStage : NSObject
+@property (nonatomic, null_resettable, copy) NSString *label;
+@end
+
+API_AVAILABLE(macosx(14.0),ios(17.0),tvos(17.0),watchos(10.0))
+@interface NSLightweightMigrationStage : NSMigrationStage
+@property (readonly, strong) NSArray<NSString *> *versionChecksums;
+- (instancetype)init NS_UNAVAILABLE;
+- (instancetype)initWithVersionChecksums:(NSArray<NSString *> *)versionChecksums NS_DESIGNATED_INITIALIZER NS_REFINED_FOR_SWIFT;
+@end
+
+API_AVAILABLE(macosx(14.0),ios(17.0),tvos(17.0),watchos(10.0))
+@interface NSManagedObjectModelReference : NSObject
+@property (readonly, strong) NSManagedObjectModel *resolvedModel;
+@property (readonly, strong) NSString *versionChecksum;
+- (instancetype)init NS_UNAVAILABLE;
+- (instancetype)initWithModel:(NSManagedObjectModel *)model versionChecksum:(NSString *)versionChecksum;
+- (instancetype)initWithFileURL:(NSURL *)fileURL versionChecksum:(NSString *)versionChecksum;
+- (instancetype)initWithEntityVersionHashes:(NSDictionary *)versionHash inBundle:(nullable NSBundle *)bundle versionChecksum:(NSString *)versionChecksum;
+- (instancetype)initWithName:(NSString *)modelName inBundle:(nullable NSBundle *)bundle versionChecksum:(NSString *)versionChecksum;
+@end
+
+API_AVAILABLE(macosx(14.0),ios(17.0),tvos(17.0),watchos(10.0))
+@interface NSCustomMigrationStage : NSMigrationStage
+@property (readonly, strong) NSManagedObjectModelReference *currentModel;
+@property (readonly, strong) NSManagedObjectModelReference *nextModel;
+@property (nullable, copy) BOOL (^willMigrateHandler)(NSStagedMigrationManager *migrationManager, NSCustomMigrationStage *migrationStage, NSError * _Nullable *outError) NS_REFINED_FOR_SWIFT;
+@property (nullable, copy) BOOL (^didMigrateHandler)(NSStagedMigrationManager *migrationManager, NSCustomMigrationStage *migrationStage, NSError * _Nullable *outError) NS_REFINED_FOR_SWIFT;
+- (instancetype)init NS_UNAVAILABLE;
+- (instancetype)initWithCurrentModelReference:(NSManagedObjectModelReference *)currentModel
+                           nextModelReference:(NSManagedObjectModelReference *)nextModel NS_DESIGNATED_INITIALIZER NS_REFINED_FOR_SWIFT;
+@end
+
+API_AVAILABLE(macosx(14.0),ios(17.0),tvos(17.0),watchos(10.0))
+@interface NSStagedMigrationManager : NSObject
+@property (readonly, strong) NSArray<__kindof NSMigrationStage *> *stages;
+@property (readonly, strong, nullable) NSPersistentContainer *container;
+- (instancetype)init NS_UNAVAILABLE;
+- (instancetype)initWithMigrationStages:(NSArray<__kindof NSMigrationStage *> *)stages NS_DESIGNATED_INITIALIZER NS_REFINED_FOR_SWIFT;
 @end
 
 NS_ASSUME_NONNULL_END

@@ -343,6 +343,7 @@ API_AVAILABLE(macos(10.4), ios(3.0))
 NS_SWIFT_NAME(Bundle)
 @interface NSBundle : NSObject
 @property (class, readonly, strong) NSBundle *mainBundle;
+- (nullable NSURL *)URLForResource:(nullable NSString *)name withExtension:(nullable NSString *)ext subdirectory:(nullable NSString *)subpath API_AVAILABLE(macos(10.6), ios(4.0));
 @end
 
 typedef NSString *NSValueTransformerName NS_TYPED_EXTENSIBLE_ENUM;
