@@ -103,7 +103,15 @@ public enum StagedMigrationGenerator {
             case .lightweight(let indexes):
                 let name = "lightweight\(versions[indexes[0]].number)"
                 names.append(name)
-                lines.append("        let \(name) = NSLightweightMigrationStage([" + indexes.map { "\(variable($0)).versionChecksum" }.joined(separator: ", ") + "])")
+                let checksums = indexes.map { "\(variable($0)).versionChecksum" }
+                if checksums.count <= 3 {
+                    lines.append("        let \(name) = NSLightweightMigrationStage([" + checksums.joined(separator: ", ") + "])")
+                } else {
+                    // One version a line: a long history's run is easy to read and to diff.
+                    lines.append("        let \(name) = NSLightweightMigrationStage([")
+                    lines += checksums.map { "            \($0)," }
+                    lines.append("        ])")
+                }
             case .custom(let i):
                 let name = "custom" + step(i)
                 names.append(name)
