@@ -462,7 +462,7 @@ public enum Completion {
             ("composite", "composite ${1:Name} {\n  $0\n}", "A composite attribute type (iOS 17)."),
             ("configuration", "configuration ${1:Name} { $0 }", "A named set of entities, e.g. for a CloudKit store."),
             ("fetchRequest", "fetchRequest ${1:Name}: ${2:Entity} @predicate(\"$3\")", "A fetch request template."),
-            ("generate", "generate ${1|swift,objc,xcdatamodel,builder,mermaid,svg,swiftdata|} to \"${2:Generated}\"", "Code or files to generate from the model."),
+            ("generate", "generate ${1|swift,objc,xcdatamodel,builder,mermaid,svg,swiftdata,migrations|} to \"${2:Generated}\"", "Code or files to generate from the model."),
             ("model", "model ${1:Name}", "The model's name."),
         ]
         return items.map { CompletionEntry(label: $0.0, kind: .keyword, detail: "declaration", documentation: $0.2, insertText: $0.1, isSnippet: true, replaceRange: replace) }

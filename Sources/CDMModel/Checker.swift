@@ -62,6 +62,25 @@ struct Checker {
                     entity.nameRange)
             }
         }
+        if model.generates.contains(where: { $0.kind == .migrations }) {
+            // `generate migrations` declares `<Model>StagedMigration` in the app's module.
+            let type = GeneratedNames.typeStem(model.name) + "StagedMigration"
+            let key = OutputNames.caseInsensitiveKey(type)
+            for entity in model.entities {
+                let what: String
+                if OutputNames.caseInsensitiveKey(entity.name) == key {
+                    what = "entity '\(entity.name)' has"
+                } else if OutputNames.caseInsensitiveKey(entity.swiftClassName) == key {
+                    what = "the class '\(entity.swiftClassName)' of entity '\(entity.name)' has"
+                } else {
+                    continue
+                }
+                report(
+                    .classShadowsType,
+                    "\(what) the name of the type 'generate migrations' writes for model '\(model.name)' ('\(type)', in a file of the same name); rename it or the model",
+                    entity.nameRange)
+            }
+        }
         for entity in model.entities {
             let simple = entity.swiftClassName
             let xcodeWritesClass = xcodeCodegen && entity.codegen != .manual
