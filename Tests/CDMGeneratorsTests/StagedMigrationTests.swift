@@ -90,6 +90,19 @@ final class StagedMigrationTests: XCTestCase {
         XCTAssertTrue(manager.contains("subdirectory: \"Store.momd\""), "the compiled model is named after the bundle:\n\(manager)")
     }
 
+    /// A version's folder name may hold any character: it is escaped in the string that loads it and
+    /// in the comments that name it, so no name ends a literal or a comment.
+    func testVersionNamesAreEscaped() throws {
+        var (current, context) = Self.threeVersions()
+        context.frozenVersions[1].name = "Shop \"2\"\nimport Evil"
+        current.name = "Shop"
+        let files = Generators.files(for: Self.target, model: current, context: context)
+        let manager = try XCTUnwrap(files.first { $0.path == "ShopStagedMigration.swift" }).contents
+        XCTAssertTrue(manager.contains("try reference(\"Shop \\\"2\\\"\\nimport Evil\", in: bundle)"), manager)
+        XCTAssertTrue(manager.contains("/// - 'Shop 1' to 'Shop \"2\"\\u{a}import Evil': lightweight"), manager)
+        XCTAssertFalse(files.contains { $0.contents.contains("\nimport Evil") }, "a name never starts a line of code")
+    }
+
     /// The generated files typecheck against the stubs of Core Data (Swift 6), and the same code
     /// with the Objective-C selector's label instead of the Swift one does not.
     func testTheStagedMigrationTypechecksAgainstTheStubs() throws {

@@ -363,8 +363,14 @@ API_AVAILABLE(macosx(10.12), ios(10.0), tvos(10.0), watchos(3.0))
 @end
 
 // MARK: - NSMigrationStage.h, NSLightweightMigrationStage.h, NSCustomMigrationStage.h, NSManagedObjectModelReference.h,
-// NSStagedMigrationManager.h (Core Data, copyright 2023-2024; ../../SOURCES.md). The initialisers and the handlers
-// are NS_REFINED_FOR_SWIFT: Swift calls them by the names CoreData.swift (the overlay) gives them.
+// NSStagedMigrationManager.h
+//
+// Checked against header copies of those five files (Core Data, "Copyright (c) 2023-2024, Apple Inc.", found through
+// the code search: each declaration below is the header's, in its order, without the comments) and Apple's
+// documentation pages of each class (availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0).
+// `label` is null_resettable (Swift: `String!`). The initialisers and the handler blocks are NS_REFINED_FOR_SWIFT,
+// so Swift sees `init(__versionChecksums:)` and the like; Apple's Swift overlay gives the names Swift code uses
+// (`init(_:)`, `init(migratingFrom:to:)`, the throwing handlers), which CoreData.swift declares. ../../SOURCES.md.
 
 @class NSCustomMigrationStage, NSStagedMigrationManager;
 
