@@ -91,6 +91,15 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// What `generate swiftdata` cannot express (SwiftDataLimits.swift).
     case swiftDataUnsupported = "swiftdata-unsupported"
 
+    /// Predicates and derived expressions (`Expressions/ExpressionRules.swift`, docs/expressions.md).
+    case expressionSyntaxError = "expression-syntax-error"
+    case unknownKeyPath = "unknown-key-path"
+    case toManyKeyPath = "to-many-key-path"
+    case predicateValueType = "predicate-value-type"
+    case fetchSourceOutsideFetchedProperty = "fetch-source-outside-fetched-property"
+    case derivedExpressionUnsupported = "derived-expression-unsupported"
+    case derivedTypeMismatch = "derived-type-mismatch"
+
     case cloudKitUniqueConstraint = "cloudkit-unique-constraint"
     case cloudKitRequiredAttribute = "cloudkit-required-attribute"
     case cloudKitUnsupportedType = "cloudkit-unsupported-type"
@@ -100,6 +109,17 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case cloudKitDenyDeleteRule = "cloudkit-deny-delete-rule"
     case cloudKitRelationshipOutsideConfiguration = "cloudkit-relationship-outside-configuration"
     case cloudKitSchemaChange = "cloudkit-schema-change"
+
+    /// The rules of predicates and derived expressions (`ExpressionRules`), not yet run by the analyzer:
+    /// their fixtures are in `Fixtures/Expressions` and `ExpressionRulesTests` runs them.
+    public var isExpressionRule: Bool {
+        switch self {
+        case .expressionSyntaxError, .unknownKeyPath, .toManyKeyPath, .predicateValueType, .fetchSourceOutsideFetchedProperty,
+            .derivedExpressionUnsupported, .derivedTypeMismatch:
+            return true
+        default: return false
+        }
+    }
 
     /// The rules of Core Data's CloudKit integration (docs/cloudkit.md).
     public var isCloudKit: Bool { rawValue.hasPrefix("cloudkit-") }
@@ -114,6 +134,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
         case .optionalNumericWithoutDefault: return .information
         case .migrationPossibleRename, .migrationUnknownRename: return .warning
         case .swiftDataUnsupported, .classMayShadowType, .unusableClassName: return .warning
+        case .predicateValueType, .fetchSourceOutsideFetchedProperty: return .warning
         // As severe as the most severe diagnostic it stands for (`DiagnosticLimit`); a warning by itself.
         case .tooManyDiagnostics: return .warning
         default: return .error

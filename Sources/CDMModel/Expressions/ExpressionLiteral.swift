@@ -1,0 +1,110 @@
+// The `.cdm` string literal that holds a predicate or expression: its text and where each of its bytes is in the document.
+
+import CDMSyntax
+
+/// A one-line `"…"` literal decoded as `SyntaxReading.unescape` decodes it (so `text` equals the model's
+/// `predicate` or `derivation`), with the document range of each decoded UTF-8 byte: an escape (`\"`, `\u{E9}`)
+/// covers all of its source characters.
+public struct ExpressionLiteral: Sendable, Equatable {
+    public private(set) var text: String
+    /// The range of the literal in the document, quotes included.
+    public private(set) var tokenRange: TextRange
+    private var starts: [Int32] = []
+    private var ends: [Int32] = []
+
+    /// Nil for a token that is not a one-line string literal.
+    public init?(_ token: TokenRef) {
+        guard token.kind == .string else { return nil }
+        let raw = Array(token.text.utf8)
+        guard raw.count >= 2, raw.first == UInt8(ascii: "\""), !token.text.hasPrefix("\"\"\"") else { return nil }
+        tokenRange = token.range
+        let base = token.range.start
+        let end = raw.last == UInt8(ascii: "\"") && raw.count >= 2 ? raw.count - 1 : raw.count
+        var out: [UInt8] = []
+        var starts: [Int32] = []
+        var ends: [Int32] = []
+        func emit(_ bytes: some Sequence<UInt8>, from: Int, to: Int) {
+            for b in bytes {
+                out.append(b)
+                starts.append(Int32(clamping: base + from))
+                ends.append(Int32(clamping: base + to))
+            }
+        }
+        var i = 1
+        while i < end {
+            let c = raw[i]
+            if c == UInt8(ascii: "\\") && i + 1 < end {
+                let e = raw[i + 1]
+                switch e {
+                case UInt8(ascii: "n"):
+                    emit([0x0A], from: i, to: i + 2)
+                    i += 2
+                    continue
+                case UInt8(ascii: "t"):
+                    emit([0x09], from: i, to: i + 2)
+                    i += 2
+                    continue
+                case UInt8(ascii: "r"):
+                    emit([0x0D], from: i, to: i + 2)
+                    i += 2
+                    continue
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    emit([e], from: i, to: i + 2)
+                    i += 2
+                    continue
+                case UInt8(ascii: "u"):
+                    if i + 2 < end, raw[i + 2] == UInt8(ascii: "{"), let close = raw[(i + 3)..<end].firstIndex(of: UInt8(ascii: "}")),
+                        let v = UInt32(String(decoding: raw[(i + 3)..<close], as: UTF8.self), radix: 16), let s = Unicode.Scalar(v)
+                    {
+                        emit(String(Character(s)).utf8, from: i, to: close + 1)
+                        i = close + 1
+                        continue
+                    }
+                default: break
+                }
+            }
+            emit([c], from: i, to: i + 1)
+            i += 1
+        }
+        text = String(decoding: out, as: UTF8.self)
+        self.starts = starts
+        self.ends = ends
+    }
+
+    /// The document range of `range`, a range of UTF-8 offsets in `text`.
+    public func sourceRange(_ range: Range<Int>) -> TextRange {
+        let count = starts.count
+        let lower = min(max(range.lowerBound, 0), count)
+        let upper = min(max(range.upperBound, lower), count)
+        let contentEnd = count > 0 ? Int(ends[count - 1]) : tokenRange.start + 1
+        let start = lower < count ? Int(starts[lower]) : contentEnd
+        if upper == lower { return .empty(at: start) }
+        return TextRange(start: start, end: Int(ends[upper - 1]))
+    }
+
+    /// The literal of `@name("…")` written inside `range` of the tree (`@predicate` of a fetch request or
+    /// fetched property, `@derived` of an attribute, given the declaration's range).
+    public static func modifier(_ name: String, in range: TextRange, of root: SyntaxRef) -> ExpressionLiteral? {
+        // Descend to the innermost node that holds the whole declaration: no walk over the file.
+        var node = root
+        descend: while true {
+            for child in node.childNodes where child.range.contains(range) {
+                node = child
+                continue descend
+            }
+            break
+        }
+        var tokens: [TokenRef] = []
+        node.forEachToken { t in
+            if !t.kind.isTrivia && range.contains(t.range) { tokens.append(t) }
+        }
+        var i = 0
+        while i + 3 < tokens.count {
+            if tokens[i].kind == .at, tokens[i + 1].kind == .identifier, tokens[i + 1].name == name, tokens[i + 2].kind == .lParen {
+                return ExpressionLiteral(tokens[i + 3])
+            }
+            i += 1
+        }
+        return nil
+    }
+}

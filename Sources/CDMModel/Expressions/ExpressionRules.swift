@@ -1,0 +1,513 @@
+// The checks of predicates and derived expressions against the model: key paths, to-many steps, literal kinds, Core Data's derived forms.
+
+import CDMSyntax
+
+/// Where a predicate or derived expression is written, what it is evaluated on, and its literal.
+public struct ExpressionSite: Sendable, Equatable {
+    public enum Context: Sendable, Equatable {
+        /// `fetchRequest Name: Entity @predicate("…")`.
+        case fetchRequest(name: String)
+        /// `fetched name: [Entity] @predicate("…")` declared in `holder`: `$FETCH_SOURCE` is a `holder`.
+        case fetchedProperty(holder: String, name: String)
+        /// `name: Type @derived("…")` declared in `entity`.
+        case derivedAttribute(name: String, type: AttributeType)
+    }
+    public var context: Context
+    /// The entity the predicate is evaluated on (the fetched entity), or that holds the derived attribute.
+    public var entity: String
+    public var literal: ExpressionLiteral
+
+    public init(context: Context, entity: String, literal: ExpressionLiteral) {
+        self.context = context
+        self.entity = entity
+        self.literal = literal
+    }
+
+    public var isPredicate: Bool {
+        if case .derivedAttribute = context { return false }
+        return true
+    }
+
+    /// The literal read as a predicate or an expression.
+    public func parse() -> ParsedExpression {
+        isPredicate ? ExpressionParser.parsePredicate(literal.text) : ExpressionParser.parseExpression(literal.text)
+    }
+
+    /// The sites of `entity`: its fetched properties' predicates and its derived attributes (`root` is the file's tree).
+    public static func sites(of entity: Entity, root: SyntaxRef) -> [ExpressionSite] {
+        var out: [ExpressionSite] = []
+        for a in entity.attributes where a.derivation != nil {
+            if let literal = ExpressionLiteral.modifier("derived", in: a.range, of: root) {
+                out.append(ExpressionSite(context: .derivedAttribute(name: a.name, type: a.type), entity: entity.name, literal: literal))
+            }
+        }
+        for f in entity.fetchedProperties where f.predicate != nil {
+            if let literal = ExpressionLiteral.modifier("predicate", in: f.range, of: root) {
+                out.append(ExpressionSite(context: .fetchedProperty(holder: entity.name, name: f.name), entity: f.entity, literal: literal))
+            }
+        }
+        return out
+    }
+
+    /// The site of a fetch request's predicate.
+    public static func site(of request: FetchRequest, root: SyntaxRef) -> ExpressionSite? {
+        guard request.predicate != nil, let literal = ExpressionLiteral.modifier("predicate", in: request.range, of: root) else { return nil }
+        return ExpressionSite(context: .fetchRequest(name: request.name), entity: request.entity, literal: literal)
+    }
+
+    /// Every site of `model`, in the file's order of declarations.
+    public static func sites(in model: Model, root: SyntaxRef) -> [ExpressionSite] {
+        model.entities.flatMap { sites(of: $0, root: root) } + model.fetchRequests.compactMap { site(of: $0, root: root) }
+    }
+}
+
+/// What an expression gives, as far as the model tells.
+public enum ExpressionValueType: Sendable, Equatable, Hashable {
+    /// A value of an attribute's type (`@count` gives `Int64`, `now()` a `Date`).
+    case attribute(AttributeType)
+    /// An object of the entity.
+    case object(String)
+    case unknown
+}
+
+/// A `$VARIABLE` of a fetch request and the type its comparisons imply; `isCollection` when it stands for
+/// several values (`name IN $NAMES`, `age BETWEEN $RANGE`).
+public struct PredicateVariable: Sendable, Equatable {
+    public var name: String
+    public var type: ExpressionValueType
+    public var isCollection: Bool
+    public init(name: String, type: ExpressionValueType, isCollection: Bool = false) {
+        self.name = name
+        self.type = type
+        self.isCollection = isCollection
+    }
+}
+
+/// The expression rules: pure functions of a site and the model.
+public enum ExpressionRules {
+    /// The diagnostics of every predicate and derived expression of `model`.
+    public static func check(_ model: Model, root: SyntaxRef) -> [Diagnostic] {
+        ExpressionSite.sites(in: model, root: root).flatMap { check($0, in: model) }.sortedByPosition()
+    }
+
+    /// The diagnostics of one site, at their characters in the document.
+    public static func check(_ site: ExpressionSite, in model: Model) -> [Diagnostic] {
+        let parsed = site.parse()
+        var checker = SiteChecker(model: model, site: site)
+        for e in parsed.errors {
+            checker.report(.expressionSyntaxError, "\(site.isPredicate ? "predicate" : "expression"): \(e.message)", e.range)
+        }
+        if site.isPredicate {
+            checker.predicate(parsed.root, scope: checker.rootScope)
+        } else {
+            checker.derived(parsed.root)
+        }
+        return checker.diagnostics
+    }
+
+    /// The `$VARIABLES` of a fetch request's predicate, in order of first use, each with the type the
+    /// comparisons it stands in imply (`startDate > $SINCE`: a `Date`); `.unknown` when nothing says.
+    /// `$FETCH_SOURCE`, `$FETCHED_PROPERTY` and a `SUBQUERY`'s own variable are not among them.
+    public static func variables(of request: FetchRequest, in model: Model) -> [PredicateVariable] {
+        guard let predicate = request.predicate else { return [] }
+        let parsed = ExpressionParser.parsePredicate(predicate)
+        var checker = SiteChecker(model: model, site: nil, entity: request.entity)
+        checker.collectVariables = true
+        checker.predicate(parsed.root, scope: checker.rootScope)
+        return checker.variables
+    }
+}
+
+/// NSExpression's predefined functions (`NSExpression(forFunction:arguments:)`), by their format-string
+/// names, with what they give: the functions a derived attribute may use (`derivationExpression`).
+enum ExpressionFunctions {
+    static let results: [String: ExpressionValueType] = [
+        "now": .attribute(.date),
+        "canonical:": .attribute(.string), "lowercase:": .attribute(.string), "uppercase:": .attribute(.string),
+        "length:": .attribute(.int64), "count:": .attribute(.int64),
+        "sum:": .attribute(.double), "average:": .attribute(.double), "min:": .unknown, "max:": .unknown, "median:": .unknown,
+        "mode:": .unknown, "stddev:": .attribute(.double),
+        "add:to:": .attribute(.double), "from:subtract:": .attribute(.double), "multiply:by:": .attribute(.double),
+        "divide:by:": .attribute(.double), "modulus:by:": .attribute(.double), "sqrt:": .attribute(.double), "log:": .attribute(.double),
+        "ln:": .attribute(.double), "raise:toPower:": .attribute(.double), "exp:": .attribute(.double), "floor:": .attribute(.double),
+        "ceiling:": .attribute(.double), "abs:": .attribute(.double), "trunc:": .attribute(.double), "random": .attribute(.double),
+        "random:": .unknown, "bitwiseAnd:with:": .attribute(.int64), "bitwiseOr:with:": .attribute(.int64),
+        "bitwiseXor:with:": .attribute(.int64), "leftshift:by:": .attribute(.int64), "rightshift:by:": .attribute(.int64),
+        "onesComplement:": .attribute(.int64), "noindex:": .unknown, "distanceToLocation:fromLocation:": .attribute(.double),
+    ]
+
+    /// The name a call is known by: `now()` is `now`, `lowercase:(x)` is `lowercase:`, `add:to:(a, b)` is `add:to:`.
+    static func name(_ node: ExpressionNode) -> String { node.text }
+}
+
+/// Keys every managed object answers besides its properties (`entity.name == 'Note'`, `objectID`).
+private let objectKeys: Set<String> = ["entity", "objectID", "self", "description", "hash", "className"]
+
+/// What a key path reaches.
+private struct Reached {
+    var type: ExpressionValueType
+    /// The first to-many step that no aggregate consumed: the path stands for several values.
+    var toMany: ExpressionNode.Component?
+    /// Whether the path is a bare to-many relationship (`tags`), a collection of objects.
+    var isRelationshipItself = false
+}
+
+private struct Scope {
+    /// Variables bound to an entity: `$FETCH_SOURCE` in a fetched property, a SUBQUERY's variable.
+    var entities: [String: String] = [:]
+    /// Variables whose type is known to be a single unknown value (not checked further).
+    var opaque: Set<String> = []
+}
+
+private struct SiteChecker {
+    let model: Model
+    let site: ExpressionSite?
+    let entity: String
+    var diagnostics: [Diagnostic] = []
+    var collectVariables = false
+    var variables: [PredicateVariable] = []
+
+    init(model: Model, site: ExpressionSite?, entity: String? = nil) {
+        self.model = model
+        self.site = site
+        self.entity = entity ?? site?.entity ?? ""
+    }
+
+    var rootScope: Scope {
+        var s = Scope()
+        if case .fetchedProperty(let holder, _)? = site?.context { s.entities["FETCH_SOURCE"] = holder }
+        if case .fetchedProperty? = site?.context { s.opaque.insert("FETCHED_PROPERTY") }
+        return s
+    }
+
+    mutating func report(_ code: DiagnosticCode, _ message: String, _ range: Range<Int>) {
+        guard let site else { return }
+        diagnostics.append(Diagnostic(code, message, at: site.literal.sourceRange(range)))
+    }
+
+    // MARK: predicates
+
+    mutating func predicate(_ node: ExpressionNode, scope: Scope) {
+        switch node.kind {
+        case .and, .or, .not, .error:
+            for child in node.children { predicate(child, scope: scope) }
+        case .comparison:
+            comparison(node, scope: scope)
+        case .truePredicate, .falsePredicate:
+            break
+        default:
+            _ = expression(node, scope: scope)
+        }
+    }
+
+    mutating func comparison(_ node: ExpressionNode, scope: Scope) {
+        let lhs = node.children[0]
+        let rhs = node.children[1]
+        let left = expression(lhs, scope: scope)
+        let right = expression(rhs, scope: scope)
+        // A to-many path compared as one value, without ANY/ALL/NONE/SOME: `tags.name == 'x'`.
+        if node.quantifier == nil {
+            if let step = left?.toMany, left?.isRelationshipItself == false {
+                report(.toManyKeyPath, "'\(step.name)' is a to-many relationship: compare its values with ANY, ALL or NONE, or aggregate them (@count)", step.range)
+            }
+            if let step = right?.toMany, node.text != "IN", right?.isRelationshipItself == false {
+                report(.toManyKeyPath, "'\(step.name)' is a to-many relationship: compare its values with ANY, ALL or NONE, or aggregate them (@count)", step.range)
+            }
+        }
+        literalKinds(node, left: left, right: right)
+        if collectVariables { noteVariables(node, left: left, right: right) }
+    }
+
+    /// A literal of the wrong kind compared with a key path's attribute: a warning.
+    mutating func literalKinds(_ node: ExpressionNode, left: Reached?, right: Reached?) {
+        let pairs: [(Reached?, ExpressionNode)] = [(left, node.children[1]), (right, node.children[0])]
+        for (reached, other) in pairs {
+            guard let reached, case .attribute(let type) = reached.type, reached.toMany == nil || node.quantifier != nil else { continue }
+            let literals = other.kind == .array && (node.text == "IN" || node.text == "BETWEEN") ? other.children : [other]
+            for literal in literals {
+                if let kind = mismatch(literal, type) {
+                    report(.predicateValueType, "\(kind) compared with \(article(type)) \(type.rawValue) attribute", literal.range)
+                }
+            }
+        }
+    }
+
+    func article(_ type: AttributeType) -> String {
+        let first = type.rawValue.first.map { "AEIOU".contains($0) } ?? false
+        return type == .uuid || type == .url ? "a" : (first ? "an" : "a")
+    }
+
+    /// The kind of `literal` when it does not suit an attribute of `type`.
+    func mismatch(_ literal: ExpressionNode, _ type: AttributeType) -> String? {
+        switch literal.kind {
+        case .string:
+            if type.isNumeric || type == .bool || type == .date { return "a string" }
+        case .number:
+            if type == .string { return "a number" }
+            if type == .bool && literal.text != "0" && literal.text != "1" { return "the number \(literal.text)" }
+        case .boolean:
+            if type == .string || type == .date { return "a boolean" }
+        default: break
+        }
+        return nil
+    }
+
+    mutating func noteVariables(_ node: ExpressionNode, left: Reached?, right: Reached?) {
+        let collection = node.text == "IN" || node.text == "BETWEEN"
+        func note(_ v: ExpressionNode, _ other: Reached?, isCollection: Bool) {
+            guard v.kind == .variable, v.children.isEmpty else { return }
+            var type = other?.type ?? .unknown
+            if other?.toMany != nil && node.quantifier == nil, other?.isRelationshipItself == true {
+                // `$TAG IN tags`: one object of the collection.
+            } else if other?.isRelationshipItself == true && !isCollection {
+                type = .unknown
+            }
+            if let i = variables.firstIndex(where: { $0.name == v.text }) {
+                if variables[i].type == .unknown { variables[i] = PredicateVariable(name: v.text, type: type, isCollection: isCollection) }
+            } else {
+                variables.append(PredicateVariable(name: v.text, type: type, isCollection: isCollection))
+            }
+        }
+        note(node.children[1], left, isCollection: collection)
+        // `$X IN tags`: an element of the right side; `$X CONTAINS …` is not a typed parameter.
+        note(node.children[0], right, isCollection: false)
+    }
+
+    // MARK: expressions
+
+    /// Checks `node` and says what it reaches when it is a key path (nil for other expressions).
+    @discardableResult
+    mutating func expression(_ node: ExpressionNode, scope: Scope) -> Reached? {
+        switch node.kind {
+        case .keyPath:
+            return keyPath(node, scope: scope)
+        case .variable:
+            if !node.children.isEmpty { _ = expression(node.children[0], scope: scope) }
+            variableUse(node, scope: scope)
+            if let e = scope.entities[node.text] { return Reached(type: .object(e)) }
+            if collectVariables, !scope.opaque.contains(node.text), node.text != "FETCH_SOURCE", !variables.contains(where: { $0.name == node.text }) {
+                variables.append(PredicateVariable(name: node.text, type: .unknown))
+            }
+            return nil
+        case .subquery:
+            let collection = expression(node.children[0], scope: scope)
+            var inner = scope
+            if node.children[1].kind == .variable {
+                if case .object(let e)? = collection?.type {
+                    inner.entities[node.children[1].text] = e
+                } else {
+                    inner.opaque.insert(node.children[1].text)
+                }
+            }
+            predicate(node.children[2], scope: inner)
+            return nil
+        case .selfObject:
+            return Reached(type: .object(entity))
+        case .string:
+            return nil
+        case .number:
+            return nil
+        case .boolean, .null, .formatArgument, .indexWord, .error:
+            return nil
+        case .array, .arithmetic, .negate, .index, .function:
+            for child in node.children { expression(child, scope: scope) }
+            return nil
+        default:
+            for child in node.children { predicate(child, scope: scope) }
+            return nil
+        }
+    }
+
+    mutating func variableUse(_ node: ExpressionNode, scope: Scope) {
+        guard node.text == "FETCH_SOURCE" || node.text == "FETCHED_PROPERTY" else { return }
+        if case .fetchedProperty? = site?.context { return }
+        let place: String
+        switch site?.context {
+        case .fetchRequest(let name)?: place = "fetch request '\(name)'"
+        case .derivedAttribute(let name, _)?: place = "derived attribute '\(name)'"
+        default: place = "this predicate"
+        }
+        let range = node.range.lowerBound..<(node.range.lowerBound + node.text.utf8.count + 1)
+        report(.fetchSourceOutsideFetchedProperty, "$\(node.text) is only set in a fetched property's predicate, not in \(place)", range)
+    }
+
+    /// Walks a key path through the model: unknown components are reported (with a did-you-mean), to-many
+    /// steps remembered until an aggregate consumes them. Past an attribute (a `String`'s `length`) and past
+    /// a variable of unknown type nothing is checked: those keys are not the model's.
+    mutating func keyPath(_ node: ExpressionNode, scope: Scope) -> Reached? {
+        var current: String?
+        if let base = node.children.first {
+            switch base.kind {
+            case .variable:
+                variableUse(base, scope: scope)
+                if collectVariables, scope.entities[base.text] == nil, !scope.opaque.contains(base.text), base.text != "FETCH_SOURCE",
+                    !variables.contains(where: { $0.name == base.text })
+                {
+                    variables.append(PredicateVariable(name: base.text, type: .unknown))
+                }
+                current = scope.entities[base.text]
+            case .selfObject:
+                current = entity
+            default:
+                _ = expression(base, scope: scope)
+                current = nil
+            }
+            if current == nil { return nil }
+        } else {
+            current = entity
+        }
+        var reached = Reached(type: .object(current!))
+        var pendingOperator: String?
+        for (i, component) in node.components.enumerated() {
+            if component.isOperator {
+                guard Self.collectionOperators.contains(component.name) else {
+                    report(.unknownKeyPath, "unknown collection operator '\(component.name)'" + suggestion(component.name, Array(Self.collectionOperators)), component.range)
+                    return nil
+                }
+                let isLast = i == node.components.count - 1
+                if component.name == "@count" {
+                    reached = Reached(type: .attribute(.int64))
+                    return reached
+                }
+                if component.name.hasSuffix("UnionOfObjects") || component.name.hasSuffix("UnionOfArrays") || component.name.hasSuffix("UnionOfSets") {
+                    // A collection still; what follows is a key of its elements.
+                    continue
+                }
+                if isLast {
+                    // `tags.value.@sum`: the aggregate of the values reached so far.
+                    reached.toMany = nil
+                    if component.name == "@avg", case .attribute(let t) = reached.type, t.isInteger { reached.type = .attribute(.double) }
+                    return reached
+                }
+                pendingOperator = component.name
+                continue
+            }
+            guard case .object(let entityName) = reached.type, let e = model.entity(named: entityName) else { return nil }
+            if objectKeys.contains(component.name) { return Reached(type: .unknown, toMany: reached.toMany) }
+            if let a = model.allAttributes(of: e).first(where: { $0.name == component.name }) {
+                reached.type = .attribute(a.type)
+                reached.isRelationshipItself = false
+                if i < node.components.count - 1 {
+                    // Keys past an attribute are the value's own (`name.length`): not the model's to check,
+                    // but an operator at the end still aggregates.
+                    if let last = node.components.last, last.isOperator, last.name == "@count" { return Reached(type: .attribute(.int64)) }
+                    reached.type = .unknown
+                    if let op = node.components.last(where: \.isOperator), Self.aggregates.contains(op.name) { reached.toMany = nil }
+                    return reached
+                }
+                if pendingOperator != nil {
+                    reached.toMany = nil
+                    if pendingOperator == "@avg", a.type.isInteger { reached.type = .attribute(.double) }
+                }
+                return reached
+            }
+            if let r = model.allRelationships(of: e).first(where: { $0.name == component.name }) {
+                reached.type = .object(r.destination)
+                if r.isToMany {
+                    if reached.toMany == nil { reached.toMany = component }
+                    reached.isRelationshipItself = reached.toMany == component && i == node.components.count - 1
+                } else {
+                    reached.isRelationshipItself = false
+                }
+                continue
+            }
+            if let f = fetchedProperties(of: e).first(where: { $0.name == component.name }) {
+                reached.type = .object(f.entity)
+                if reached.toMany == nil { reached.toMany = component }
+                reached.isRelationshipItself = reached.toMany == component && i == node.components.count - 1
+                continue
+            }
+            let names = model.allAttributes(of: e).map(\.name) + model.allRelationships(of: e).map(\.name) + fetchedProperties(of: e).map(\.name)
+            report(.unknownKeyPath, "'\(e.name)' has no property '\(component.name)'" + suggestion(component.name, names), component.range)
+            return nil
+        }
+        return reached
+    }
+
+    func fetchedProperties(of e: Entity) -> [FetchedProperty] {
+        (model.ancestors(of: e).reversed() + [e]).flatMap(\.fetchedProperties)
+    }
+
+    func suggestion(_ name: String, _ candidates: [String]) -> String {
+        Suggestions.nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    static let aggregates: Set<String> = ["@count", "@sum", "@avg", "@min", "@max"]
+    static let collectionOperators: Set<String> = aggregates.union([
+        "@distinctUnionOfObjects", "@unionOfObjects", "@distinctUnionOfArrays", "@unionOfArrays", "@distinctUnionOfSets", "@unionOfSets",
+    ])
+
+    // MARK: derived attributes
+
+    /// A derived attribute's expression: a key path (to-one steps, or to-many ones an aggregate ends) or one of
+    /// NSExpression's predefined functions of such; its result must suit the attribute's type.
+    mutating func derived(_ node: ExpressionNode) {
+        guard case .derivedAttribute(let name, let type)? = site?.context else { return }
+        if [.string, .number, .boolean, .null].contains(node.kind) {
+            report(
+                .derivedExpressionUnsupported, "a constant derives nothing; a derived attribute's expression is a key path or one of NSExpression's functions of key paths",
+                node.range)
+            return
+        }
+        guard let result = derivedValue(node) else { return }
+        guard case .attribute(let given) = result else { return }
+        if !fits(given, type) {
+            report(.derivedTypeMismatch, "'\(site!.literal.text)' gives \(article(given)) \(given.rawValue), but '\(name)' is \(article(type)) \(type.rawValue)", node.range)
+        }
+    }
+
+    /// What a derived expression gives; nil after a mistake (reported).
+    mutating func derivedValue(_ node: ExpressionNode) -> ExpressionValueType? {
+        switch node.kind {
+        case .keyPath:
+            guard let reached = keyPath(node, scope: rootScope) else { return nil }
+            if let step = reached.toMany {
+                report(.toManyKeyPath, "'\(step.name)' is a to-many relationship: a derived attribute takes one value; aggregate it (\(step.name).@count)", step.range)
+                return nil
+            }
+            return reached.type
+        case .function where node.text == "FUNCTION" || node.text == "CAST":
+            report(
+                .derivedExpressionUnsupported, "Core Data does not compute \(node.text)(…) in a derived attribute; use a key path or one of NSExpression's functions",
+                node.operatorRange ?? node.range)
+            return nil
+        case .function:
+            guard let result = ExpressionFunctions.results[node.text] else {
+                report(
+                    .derivedExpressionUnsupported,
+                    "'\(node.text)' is not a function Core Data computes in a derived attribute; expected a key path, now(), canonical:, lowercase:, uppercase: or another of NSExpression's functions",
+                    node.operatorRange ?? node.range)
+                return nil
+            }
+            var failed = false
+            for argument in node.children where derivedValue(argument) == nil && argument.kind == .keyPath { failed = true }
+            return failed ? nil : result
+        case .arithmetic, .negate:
+            for child in node.children where derivedValue(child) == nil && child.kind == .keyPath { return nil }
+            return .attribute(.double)
+        case .variable:
+            if node.text == "FETCH_SOURCE" || node.text == "FETCHED_PROPERTY" {
+                variableUse(node, scope: Scope())
+            } else {
+                report(.derivedExpressionUnsupported, "a derived attribute cannot use the variable $\(node.text); Core Data has nothing to substitute", node.range)
+            }
+            return nil
+        case .string, .number, .boolean, .null:
+            // A constant argument of a function (`add:to:(count, 1)`); alone it derives nothing.
+            return node.kind == .string ? .attribute(.string) : .unknown
+        case .error:
+            return nil
+        default:
+            report(.derivedExpressionUnsupported, "Core Data does not compute this in a derived attribute; use a key path or one of NSExpression's functions", node.range)
+            return nil
+        }
+    }
+
+    /// Whether a value of type `given` can be stored in an attribute of type `declared`.
+    func fits(_ given: AttributeType, _ declared: AttributeType) -> Bool {
+        if given == declared { return true }
+        if given.isNumeric && declared.isNumeric { return true }
+        if given.isInteger && declared == .bool { return true }
+        return declared == .undefined || declared == .transformable
+    }
+}

@@ -1,0 +1,778 @@
+// Apple's predicate format and NSExpression syntax (the strings of `@predicate` and `@derived`) read into a tree: never throws, exact ranges.
+
+/// One node of a parsed predicate or expression. Ranges are UTF-8 offsets in the string that was parsed
+/// (the decoded text of the `.cdm` literal; `ExpressionLiteral` maps them back into the document).
+///
+/// Written from Apple's *Predicate Format String Syntax* (Predicate Programming Guide) and the
+/// `NSExpression` documentation; `docs/expressions.md` lists what is read and cites them.
+public struct ExpressionNode: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        // Predicates.
+        /// `a AND b AND c` (`&&`): the operands are `children`.
+        case and
+        /// `a OR b` (`||`).
+        case or
+        /// `NOT a` (`!`).
+        case not
+        case truePredicate, falsePredicate
+        /// `lhs op rhs`: `children` are the two sides, `text` the operator in its canonical spelling
+        /// (`==`, `!=`, `<`, `<=`, `>`, `>=`, `BETWEEN`, `IN`, `CONTAINS`, `BEGINSWITH`, `ENDSWITH`, `LIKE`,
+        /// `MATCHES`), `options` the letters of `[cd]`, `quantifier` `ANY`/`ALL`/`NONE`/`SOME` when written.
+        case comparison
+        // Expressions.
+        /// A key path: `components`, after `children[0]` when it starts at something else than the
+        /// evaluated object (`$x.name`, `SELF.name`, `SUBQUERY(…).@count`).
+        case keyPath
+        /// `$NAME`: `text` is the name without `$`.
+        case variable
+        /// A quoted string: `text` is its value, escapes applied.
+        case string
+        /// A number as written (`12`, `-1.5e3`, `0x1F`, `0o17`, `0b101`).
+        case number
+        /// `TRUE`/`YES` (`text` "true") or `FALSE`/`NO` (`text` "false").
+        case boolean
+        /// `NIL`/`NULL`.
+        case null
+        /// `SELF`.
+        case selfObject
+        /// `%@`, `%K`, `%d`, `%f`…: `text` as written.
+        case formatArgument
+        /// `{a, b}`: the elements are `children`.
+        case array
+        /// `name(args)`, `name:(args)` (`now()`, `lowercase:(name)`), `FUNCTION(target, 'selector', args)` and
+        /// `CAST(value, 'Type')`: `text` is the name as written (`FUNCTION`, `CAST` in capitals), `children` the arguments.
+        case function
+        /// `SUBQUERY(collection, $x, predicate)`: `children` are the collection, the variable and the predicate.
+        case subquery
+        /// `a + b`, `a - b`, `a * b`, `a / b`, `a ** b`: `text` is the operator.
+        case arithmetic
+        /// `-a`.
+        case negate
+        /// `a[index]`, `a[FIRST]`, `a[LAST]`, `a[SIZE]`: `children` are the collection and the index.
+        case index
+        /// `FIRST`, `LAST`, `SIZE` inside an index.
+        case indexWord
+        /// What could not be read (a syntax error was reported for it).
+        case error
+    }
+
+    /// One step of a key path: a property name, or an operator such as `@count`, `@sum`,
+    /// `@distinctUnionOfObjects` (`name` keeps the `@`).
+    public struct Component: Sendable, Equatable {
+        public var name: String
+        public var range: Range<Int>
+        public var isOperator: Bool { name.hasPrefix("@") }
+        public init(name: String, range: Range<Int>) {
+            self.name = name
+            self.range = range
+        }
+    }
+
+    public var kind: Kind
+    public var range: Range<Int>
+    public var children: [ExpressionNode] = []
+    public var text: String = ""
+    public var components: [Component] = []
+    /// A comparison's modifier letters (`c`, `d`, `n`), lower-case.
+    public var options: String = ""
+    /// A comparison's aggregate qualifier, upper-case: `ANY`, `ALL`, `NONE`, `SOME`.
+    public var quantifier: String?
+    /// Where a comparison's operator (and its `[cd]`), a function's name or a qualifier is written.
+    public var operatorRange: Range<Int>?
+    public var quantifierRange: Range<Int>?
+
+    public init(_ kind: Kind, _ range: Range<Int>, children: [ExpressionNode] = [], text: String = "") {
+        self.kind = kind
+        self.range = range
+        self.children = children
+        self.text = text
+    }
+
+    /// This node and every node below it, depth first, parents before children.
+    public func forEach(_ body: (ExpressionNode) -> Void) {
+        body(self)
+        for child in children { child.forEach(body) }
+    }
+}
+
+/// A mistake in a predicate or expression, at `range` of the parsed string.
+public struct ExpressionSyntaxError: Sendable, Equatable {
+    public var message: String
+    public var range: Range<Int>
+}
+
+/// A parsed string: the tree (an `.error` node when nothing could be read) and one error per mistake.
+public struct ParsedExpression: Sendable, Equatable {
+    public var root: ExpressionNode
+    public var errors: [ExpressionSyntaxError]
+}
+
+public enum ExpressionParser {
+    /// Reads `text` as an `NSPredicate` format string.
+    public static func parsePredicate(_ text: String) -> ParsedExpression {
+        var p = Reader(Array(text.utf8))
+        return p.run(predicate: true)
+    }
+
+    /// Reads `text` as an `NSExpression` format string (a derived attribute's expression).
+    public static func parseExpression(_ text: String) -> ParsedExpression {
+        var p = Reader(Array(text.utf8))
+        return p.run(predicate: false)
+    }
+
+    /// The predicate format's reserved words (compared without case): never a key path's first component
+    /// unless escaped with `#`.
+    public static let reservedWords: Set<String> = [
+        "AND", "OR", "NOT", "IN", "LIKE", "CONTAINS", "BEGINSWITH", "ENDSWITH", "MATCHES", "BETWEEN", "ANY", "ALL", "NONE", "SOME",
+        "TRUEPREDICATE", "FALSEPREDICATE", "TRUE", "FALSE", "YES", "NO", "NULL", "NIL", "SELF", "FUNCTION", "SUBQUERY", "FIRST", "LAST",
+        "SIZE", "CAST", "UTI-CONFORMS-TO", "UTI-EQUALS",
+    ]
+}
+
+// MARK: - Tokens
+
+private struct Tok {
+    enum Kind: Equatable {
+        case word, escapedWord, variable, formatArgument, string, number, atOperator, punct, end, bad
+    }
+    var kind: Kind
+    var range: Range<Int>
+    /// The word in upper case, the punctuation, the string's value, the number as written.
+    var text: String
+    /// For a word: as written.
+    var raw: String = ""
+}
+
+private struct Reader {
+    let bytes: [UInt8]
+    var toks: [Tok] = []
+    var pos = 0
+    var errors: [ExpressionSyntaxError] = []
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        lex()
+    }
+
+    // MARK: lexing
+
+    static func isWordStart(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80 }
+    static func isWordPart(_ b: UInt8) -> Bool { isWordStart(b) || (b >= 0x30 && b <= 0x39) }
+    static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    func text(_ r: Range<Int>) -> String { String(decoding: bytes[r], as: UTF8.self) }
+
+    mutating func lex() {
+        var i = 0
+        let n = bytes.count
+        func word(from start: Int) -> Int {
+            var j = start
+            while j < n && Reader.isWordPart(bytes[j]) { j += 1 }
+            return j
+        }
+        while i < n {
+            let b = bytes[i]
+            switch b {
+            case 0x20, 0x09, 0x0A, 0x0D:
+                i += 1
+            case UInt8(ascii: "'"), UInt8(ascii: "\""):
+                var j = i + 1
+                var value: [UInt8] = []
+                var closed = false
+                while j < n {
+                    let c = bytes[j]
+                    if c == b {
+                        closed = true
+                        break
+                    }
+                    if c == UInt8(ascii: "\\") && j + 1 < n {
+                        let e = bytes[j + 1]
+                        switch e {
+                        case UInt8(ascii: "n"): value.append(0x0A)
+                        case UInt8(ascii: "t"): value.append(0x09)
+                        case UInt8(ascii: "r"): value.append(0x0D)
+                        default: value.append(e)
+                        }
+                        j += 2
+                        continue
+                    }
+                    value.append(c)
+                    j += 1
+                }
+                if closed {
+                    toks.append(Tok(kind: .string, range: i..<(j + 1), text: String(decoding: value, as: UTF8.self)))
+                    i = j + 1
+                } else {
+                    errors.append(ExpressionSyntaxError(message: "unterminated string", range: i..<n))
+                    toks.append(Tok(kind: .string, range: i..<n, text: String(decoding: value, as: UTF8.self)))
+                    i = n
+                }
+            case UInt8(ascii: "$"):
+                let end = word(from: i + 1)
+                if end == i + 1 {
+                    toks.append(Tok(kind: .bad, range: i..<(i + 1), text: "$"))
+                    i += 1
+                } else {
+                    toks.append(Tok(kind: .variable, range: i..<end, text: text((i + 1)..<end)))
+                    i = end
+                }
+            case UInt8(ascii: "%"):
+                // %@, %K, %d, %i, %f, %ld, %lld, %lu, %s…
+                var j = i + 1
+                if j < n && bytes[j] == UInt8(ascii: "@") {
+                    j += 1
+                } else {
+                    while j < n && (bytes[j] == UInt8(ascii: "l") || bytes[j] == UInt8(ascii: "h") || bytes[j] == UInt8(ascii: "q")) { j += 1 }
+                    if j < n && Reader.isWordStart(bytes[j]) && bytes[j] < 0x80 { j += 1 } else { j = i + 1 }
+                }
+                toks.append(Tok(kind: j > i + 1 ? .formatArgument : .bad, range: i..<j, text: text(i..<j)))
+                i = j
+            case UInt8(ascii: "@"):
+                let end = word(from: i + 1)
+                toks.append(Tok(kind: end > i + 1 ? .atOperator : .bad, range: i..<end.advanced(by: end > i + 1 ? 0 : 1), text: text(i..<max(end, i + 1))))
+                i = max(end, i + 1)
+            case UInt8(ascii: "#"):
+                let end = word(from: i + 1)
+                if end == i + 1 {
+                    toks.append(Tok(kind: .bad, range: i..<(i + 1), text: "#"))
+                    i += 1
+                } else {
+                    let w = text((i + 1)..<end)
+                    toks.append(Tok(kind: .escapedWord, range: i..<end, text: w.uppercased(), raw: w))
+                    i = end
+                }
+            case _ where Reader.isDigit(b) || (b == UInt8(ascii: ".") && i + 1 < n && Reader.isDigit(bytes[i + 1])):
+                var j = i
+                if b == UInt8(ascii: "0") && i + 1 < n && "xXoObB".utf8.contains(bytes[i + 1]) {
+                    j = i + 2
+                    while j < n && (Reader.isWordPart(bytes[j])) { j += 1 }
+                } else {
+                    while j < n && Reader.isDigit(bytes[j]) { j += 1 }
+                    if j < n && bytes[j] == UInt8(ascii: ".") && j + 1 < n && Reader.isDigit(bytes[j + 1]) {
+                        j += 1
+                        while j < n && Reader.isDigit(bytes[j]) { j += 1 }
+                    }
+                    if j < n && (bytes[j] == UInt8(ascii: "e") || bytes[j] == UInt8(ascii: "E")) {
+                        var k = j + 1
+                        if k < n && (bytes[k] == UInt8(ascii: "+") || bytes[k] == UInt8(ascii: "-")) { k += 1 }
+                        if k < n && Reader.isDigit(bytes[k]) {
+                            j = k
+                            while j < n && Reader.isDigit(bytes[j]) { j += 1 }
+                        }
+                    }
+                }
+                let written = text(i..<j)
+                if !Reader.isNumber(written) || (j < n && Reader.isWordStart(bytes[j])) {
+                    var k = j
+                    while k < n && Reader.isWordPart(bytes[k]) { k += 1 }
+                    errors.append(ExpressionSyntaxError(message: "'\(text(i..<k))' is not a number", range: i..<k))
+                    j = k
+                }
+                toks.append(Tok(kind: .number, range: i..<j, text: text(i..<j)))
+                i = j
+            case _ where Reader.isWordStart(b):
+                var end = word(from: i)
+                // `UTI-CONFORMS-TO` and `UTI-EQUALS` are words with dashes.
+                let upper = text(i..<end).uppercased()
+                if upper == "UTI", end < n, bytes[end] == UInt8(ascii: "-") {
+                    for candidate in ["-CONFORMS-TO", "-EQUALS"] {
+                        let c = Array(candidate.utf8)
+                        if end + c.count <= n, text(end..<(end + c.count)).uppercased() == candidate {
+                            end += c.count
+                            break
+                        }
+                    }
+                }
+                let w = text(i..<end)
+                toks.append(Tok(kind: .word, range: i..<end, text: w.uppercased(), raw: w))
+                i = end
+            default:
+                // Punctuation: the longest of the two-byte operators first.
+                let two = i + 1 < n ? text(i..<(i + 2)) : ""
+                if ["==", "!=", "<>", "<=", "=<", ">=", "=>", "&&", "||", "**", ":="].contains(two) {
+                    toks.append(Tok(kind: .punct, range: i..<(i + 2), text: two))
+                    i += 2
+                } else if "(){}[],.=<>!+-*/:".utf8.contains(b) {
+                    toks.append(Tok(kind: .punct, range: i..<(i + 1), text: String(UnicodeScalar(b))))
+                    i += 1
+                } else {
+                    let length = b < 0x80 ? 1 : max(1, min(n - i, LineIndex.sequenceLength(b)))
+                    toks.append(Tok(kind: .bad, range: i..<(i + length), text: text(i..<(i + length))))
+                    i += length
+                }
+            }
+        }
+        toks.append(Tok(kind: .end, range: n..<n, text: ""))
+    }
+
+    static func isNumber(_ s: String) -> Bool {
+        let u = Array(s.utf8)
+        if u.count > 2 && u[0] == UInt8(ascii: "0") {
+            let digits = String(decoding: u[2...], as: UTF8.self)
+            switch u[1] {
+            case UInt8(ascii: "x"), UInt8(ascii: "X"): return UInt64(digits, radix: 16) != nil
+            case UInt8(ascii: "o"), UInt8(ascii: "O"): return UInt64(digits, radix: 8) != nil
+            case UInt8(ascii: "b"), UInt8(ascii: "B"): return UInt64(digits, radix: 2) != nil
+            default: break
+            }
+        }
+        return Double(s) != nil
+    }
+
+    // MARK: helpers
+
+    var tok: Tok { toks[pos] }
+    func peek(_ k: Int = 1) -> Tok { toks[min(pos + k, toks.count - 1)] }
+    func isPunct(_ s: String, _ t: Tok? = nil) -> Bool {
+        let t = t ?? tok
+        return t.kind == .punct && t.text == s
+    }
+    func isWord(_ s: String, _ t: Tok? = nil) -> Bool {
+        let t = t ?? tok
+        return t.kind == .word && t.text == s
+    }
+    mutating func advance() -> Tok {
+        let t = tok
+        if pos < toks.count - 1 { pos += 1 }
+        return t
+    }
+
+    /// Records a mistake, once per place: a second one where the last one was is the same mistake.
+    mutating func error(_ message: String, at range: Range<Int>) {
+        if let last = errors.last, last.range.lowerBound == range.lowerBound || (range.isEmpty && last.range.upperBound == range.lowerBound) {
+            return
+        }
+        errors.append(ExpressionSyntaxError(message: message, range: range))
+    }
+
+    func describe(_ t: Tok) -> String {
+        switch t.kind {
+        case .end: return "the end of the string"
+        case .string: return "a string"
+        default: return "'\(text(t.range))'"
+        }
+    }
+
+    /// Where an expected thing is missing: the token that stands there, or an empty range at the end.
+    var missingRange: Range<Int> { tok.kind == .end ? tok.range : tok.range }
+
+    mutating func expect(_ punct: String, closing open: Tok? = nil) -> Bool {
+        if isPunct(punct) {
+            _ = advance()
+            return true
+        }
+        if let open {
+            error("expected '\(punct)' to close the '\(open.text)' at character \(open.range.lowerBound + 1), found \(describe(tok))", at: missingRange)
+        } else {
+            error("expected '\(punct)', found \(describe(tok))", at: missingRange)
+        }
+        return false
+    }
+
+    // MARK: entry
+
+    mutating func run(predicate: Bool) -> ParsedExpression {
+        var parts: [ExpressionNode] = []
+        if tok.kind == .end {
+            error(predicate ? "empty predicate" : "empty expression", at: tok.range)
+            return ParsedExpression(root: ExpressionNode(.error, tok.range), errors: errors)
+        }
+        parts.append(predicate ? parseOr() : parseExpression())
+        // What follows a complete predicate is a mistake; read on after it so later mistakes are found too.
+        while tok.kind != .end {
+            let t = advance()
+            error("unexpected \(describe(t))\(predicate ? "; expected AND or OR" : "")", at: t.range)
+            while tok.kind != .end && !isConnective(tok) { _ = advance() }
+            if isConnective(tok) {
+                _ = advance()
+                parts.append(predicate ? parseOr() : parseExpression())
+            }
+        }
+        var root = parts[0]
+        if parts.count > 1 {
+            root = ExpressionNode(.error, parts[0].range.lowerBound..<parts[parts.count - 1].range.upperBound, children: parts)
+        }
+        return ParsedExpression(root: root, errors: errors)
+    }
+
+    func isConnective(_ t: Tok) -> Bool { isWord("AND", t) || isWord("OR", t) || isPunct("&&", t) || isPunct("||", t) }
+
+    // MARK: predicates
+
+    mutating func parseOr() -> ExpressionNode {
+        var items = [parseAnd()]
+        while isWord("OR") || isPunct("||") {
+            _ = advance()
+            items.append(parseAnd())
+        }
+        return items.count == 1 ? items[0] : ExpressionNode(.or, items[0].range.lowerBound..<items[items.count - 1].range.upperBound, children: items)
+    }
+
+    mutating func parseAnd() -> ExpressionNode {
+        var items = [parseNot()]
+        while isWord("AND") || isPunct("&&") {
+            _ = advance()
+            items.append(parseNot())
+        }
+        return items.count == 1 ? items[0] : ExpressionNode(.and, items[0].range.lowerBound..<items[items.count - 1].range.upperBound, children: items)
+    }
+
+    mutating func parseNot() -> ExpressionNode {
+        if isWord("NOT") || isPunct("!") {
+            let t = advance()
+            let operand = parseNot()
+            return ExpressionNode(.not, t.range.lowerBound..<max(t.range.upperBound, operand.range.upperBound), children: [operand])
+        }
+        return parsePrimaryPredicate()
+    }
+
+    /// The token after the parenthesis that opens at `pos` is closed (or the end).
+    func afterMatchingParen() -> Tok {
+        var depth = 0
+        var i = pos
+        while i < toks.count {
+            let t = toks[i]
+            if t.kind == .punct && (t.text == "(" || t.text == "{" || t.text == "[") { depth += 1 }
+            if t.kind == .punct && (t.text == ")" || t.text == "}" || t.text == "]") {
+                depth -= 1
+                if depth == 0 { return toks[min(i + 1, toks.count - 1)] }
+            }
+            if t.kind == .end { return t }
+            i += 1
+        }
+        return toks[toks.count - 1]
+    }
+
+    func isComparisonStart(_ t: Tok) -> Bool {
+        if t.kind == .punct { return ["=", "==", "!=", "<>", "<", "<=", "=<", ">", ">=", "=>", "+", "-", "*", "/", "**", ".", "["].contains(t.text) }
+        if t.kind == .word { return Reader.comparisonWords.contains(t.text) }
+        return false
+    }
+
+    static let comparisonWords: Set<String> = ["BETWEEN", "IN", "CONTAINS", "BEGINSWITH", "ENDSWITH", "LIKE", "MATCHES", "UTI-CONFORMS-TO", "UTI-EQUALS"]
+
+    mutating func parsePrimaryPredicate() -> ExpressionNode {
+        if isWord("TRUEPREDICATE") { return ExpressionNode(.truePredicate, advance().range) }
+        if isWord("FALSEPREDICATE") { return ExpressionNode(.falsePredicate, advance().range) }
+        if isPunct("("), !isComparisonStart(afterMatchingParen()) {
+            let open = advance()
+            var inner = parseOr()
+            let closed = expect(")", closing: open)
+            inner.range = open.range.lowerBound..<(closed ? toks[pos - 1].range.upperBound : inner.range.upperBound)
+            return inner
+        }
+        return parseComparison()
+    }
+
+    mutating func parseComparison() -> ExpressionNode {
+        var quantifier: Tok?
+        if tok.kind == .word && ["ANY", "ALL", "NONE", "SOME"].contains(tok.text) { quantifier = advance() }
+        let lhs = parseExpression()
+        if lhs.kind == .error { return skipToConnective(lhs) }
+        guard let (op, opRange, options) = parseOperator() else {
+            error("expected a comparison operator after \(quote(lhs)), found \(describe(tok))", at: missingRange)
+            return skipToConnective(lhs)
+        }
+        let rhs = parseExpression()
+        var node = ExpressionNode(
+            .comparison, (quantifier?.range.lowerBound ?? lhs.range.lowerBound)..<max(rhs.range.upperBound, opRange.upperBound), children: [lhs, rhs], text: op)
+        node.options = options
+        node.operatorRange = opRange
+        if let quantifier {
+            node.quantifier = quantifier.text
+            node.quantifierRange = quantifier.range
+        }
+        if rhs.kind == .error { return skipToConnective(node) }
+        return node
+    }
+
+    func quote(_ node: ExpressionNode) -> String { "'\(text(node.range))'" }
+
+    /// After a mistake: skips to the next AND/OR or closing parenthesis at this depth, so the rest is still read.
+    mutating func skipToConnective(_ node: ExpressionNode) -> ExpressionNode {
+        var depth = 0
+        while tok.kind != .end {
+            if depth == 0 && (isConnective(tok) || isPunct(")") || isPunct("}") || isPunct(",")) { break }
+            if isPunct("(") || isPunct("{") { depth += 1 }
+            if isPunct(")") || isPunct("}") { depth -= 1 }
+            _ = advance()
+        }
+        return node
+    }
+
+    mutating func parseOperator() -> (String, Range<Int>, String)? {
+        let t = tok
+        var op: String
+        switch (t.kind, t.text) {
+        case (.punct, "="), (.punct, "=="): op = "=="
+        case (.punct, "!="), (.punct, "<>"): op = "!="
+        case (.punct, "<"): op = "<"
+        case (.punct, "<="), (.punct, "=<"): op = "<="
+        case (.punct, ">"): op = ">"
+        case (.punct, ">="), (.punct, "=>"): op = ">="
+        case (.word, let w) where Reader.comparisonWords.contains(w): op = w
+        default: return nil
+        }
+        _ = advance()
+        var range = t.range
+        var options = ""
+        // `[c]`, `[d]`, `[cd]`, `[n]` right after the operator.
+        if isPunct("["), peek().kind == .word, isPunct("]", peek(2)) {
+            let letters = peek().raw.lowercased()
+            if !letters.isEmpty && letters.allSatisfy({ "cdnl".contains($0) }) {
+                _ = advance()
+                _ = advance()
+                range = t.range.lowerBound..<advance().range.upperBound
+                options = letters
+            } else {
+                error("unknown comparison option '\(peek().raw)'; expected c, d, n or l", at: peek().range)
+                _ = advance()
+                _ = advance()
+                range = t.range.lowerBound..<advance().range.upperBound
+            }
+        }
+        return (op, range, options)
+    }
+
+    // MARK: expressions
+
+    mutating func parseExpression() -> ExpressionNode {
+        var lhs = parseTerm()
+        while isPunct("+") || isPunct("-") {
+            let op = advance()
+            let rhs = parseTerm()
+            lhs = ExpressionNode(.arithmetic, lhs.range.lowerBound..<max(op.range.upperBound, rhs.range.upperBound), children: [lhs, rhs], text: op.text)
+        }
+        return lhs
+    }
+
+    mutating func parseTerm() -> ExpressionNode {
+        var lhs = parsePower()
+        while isPunct("*") || isPunct("/") {
+            let op = advance()
+            let rhs = parsePower()
+            lhs = ExpressionNode(.arithmetic, lhs.range.lowerBound..<max(op.range.upperBound, rhs.range.upperBound), children: [lhs, rhs], text: op.text)
+        }
+        return lhs
+    }
+
+    mutating func parsePower() -> ExpressionNode {
+        let lhs = parseUnary()
+        if isPunct("**") {
+            let op = advance()
+            let rhs = parsePower()
+            return ExpressionNode(.arithmetic, lhs.range.lowerBound..<max(op.range.upperBound, rhs.range.upperBound), children: [lhs, rhs], text: op.text)
+        }
+        return lhs
+    }
+
+    mutating func parseUnary() -> ExpressionNode {
+        if isPunct("-") {
+            let t = advance()
+            let operand = parseUnary()
+            if operand.kind == .number, t.range.upperBound == operand.range.lowerBound {
+                var n = operand
+                n.text = "-" + n.text
+                n.range = t.range.lowerBound..<operand.range.upperBound
+                return n
+            }
+            return ExpressionNode(.negate, t.range.lowerBound..<max(t.range.upperBound, operand.range.upperBound), children: [operand])
+        }
+        return parsePostfix(parsePrimary())
+    }
+
+    mutating func parsePostfix(_ start: ExpressionNode) -> ExpressionNode {
+        var node = start
+        while true {
+            if isPunct(".") {
+                let dot = advance()
+                let t = tok
+                if t.kind == .word || t.kind == .escapedWord || t.kind == .atOperator {
+                    _ = advance()
+                    let name = t.kind == .atOperator ? text(t.range) : (t.kind == .escapedWord ? t.raw : t.raw)
+                    let component = ExpressionNode.Component(name: name, range: t.kind == .escapedWord ? (t.range.lowerBound + 1)..<t.range.upperBound : t.range)
+                    if node.kind == .keyPath {
+                        node.components.append(component)
+                        node.range = node.range.lowerBound..<t.range.upperBound
+                    } else {
+                        var path = ExpressionNode(.keyPath, node.range.lowerBound..<t.range.upperBound, children: node.kind == .error ? [] : [node])
+                        path.components = [component]
+                        node = path
+                    }
+                } else {
+                    error("expected a key after '.', found \(describe(t))", at: t.kind == .end ? t.range : t.range)
+                    node.range = node.range.lowerBound..<dot.range.upperBound
+                    return node
+                }
+            } else if isPunct("[") {
+                let open = advance()
+                var index: ExpressionNode
+                if tok.kind == .word && ["FIRST", "LAST", "SIZE"].contains(tok.text) {
+                    let w = advance()
+                    index = ExpressionNode(.indexWord, w.range, text: w.text)
+                } else {
+                    index = parseExpression()
+                }
+                _ = expect("]", closing: open)
+                node = ExpressionNode(.index, node.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound, children: [node, index])
+            } else {
+                return node
+            }
+        }
+    }
+
+    mutating func parseArguments(open: Tok) -> [ExpressionNode] {
+        var args: [ExpressionNode] = []
+        if isPunct(")") {
+            _ = advance()
+            return args
+        }
+        while true {
+            args.append(parseExpression())
+            if isPunct(",") {
+                _ = advance()
+                continue
+            }
+            _ = expect(")", closing: open)
+            return args
+        }
+    }
+
+    mutating func parsePrimary() -> ExpressionNode {
+        let t = tok
+        switch t.kind {
+        case .string:
+            _ = advance()
+            return ExpressionNode(.string, t.range, text: t.text)
+        case .number:
+            _ = advance()
+            return ExpressionNode(.number, t.range, text: t.text)
+        case .variable:
+            _ = advance()
+            if isPunct(":=") {
+                // `$x := expression`: an assignment, read for what it assigns.
+                _ = advance()
+                let value = parseExpression()
+                return ExpressionNode(.variable, t.range.lowerBound..<value.range.upperBound, children: [value], text: t.text)
+            }
+            return ExpressionNode(.variable, t.range, text: t.text)
+        case .formatArgument:
+            _ = advance()
+            return ExpressionNode(.formatArgument, t.range, text: t.text)
+        case .atOperator:
+            // `@count` on its own applies to the evaluated object.
+            _ = advance()
+            var node = ExpressionNode(.keyPath, t.range)
+            node.components = [ExpressionNode.Component(name: text(t.range), range: t.range)]
+            return node
+        case .escapedWord:
+            _ = advance()
+            var node = ExpressionNode(.keyPath, t.range)
+            node.components = [ExpressionNode.Component(name: t.raw, range: (t.range.lowerBound + 1)..<t.range.upperBound)]
+            return node
+        case .punct where t.text == "(":
+            let open = advance()
+            var inner = parseExpression()
+            let closed = expect(")", closing: open)
+            inner.range = closed ? open.range.lowerBound..<toks[pos - 1].range.upperBound : inner.range
+            return inner
+        case .punct where t.text == "{":
+            let open = advance()
+            var elements: [ExpressionNode] = []
+            if !isPunct("}") {
+                while true {
+                    elements.append(parseExpression())
+                    if isPunct(",") {
+                        _ = advance()
+                        continue
+                    }
+                    break
+                }
+            }
+            _ = expect("}", closing: open)
+            return ExpressionNode(.array, open.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound, children: elements)
+        case .word:
+            return parseWord()
+        case .end:
+            error("expected an expression, found the end of the string", at: t.range)
+            return ExpressionNode(.error, t.range)
+        default:
+            error("expected an expression, found \(describe(t))", at: t.range)
+            if t.kind == .bad || !(isConnective(t) || isPunct(")") || isPunct("}")) { _ = advance() }
+            return ExpressionNode(.error, t.range)
+        }
+    }
+
+    mutating func parseWord() -> ExpressionNode {
+        let t = tok
+        switch t.text {
+        case "TRUE", "YES":
+            _ = advance()
+            return ExpressionNode(.boolean, t.range, text: "true")
+        case "FALSE", "NO":
+            _ = advance()
+            return ExpressionNode(.boolean, t.range, text: "false")
+        case "NIL", "NULL":
+            _ = advance()
+            return ExpressionNode(.null, t.range)
+        case "SELF":
+            _ = advance()
+            return ExpressionNode(.selfObject, t.range)
+        case "SUBQUERY":
+            _ = advance()
+            let open = tok
+            guard expect("(") else { return ExpressionNode(.error, t.range) }
+            let collection = parseExpression()
+            _ = expect(",")
+            var variable: ExpressionNode
+            if tok.kind == .variable {
+                let v = advance()
+                variable = ExpressionNode(.variable, v.range, text: v.text)
+            } else {
+                error("expected the subquery's variable ($x), found \(describe(tok))", at: missingRange)
+                variable = ExpressionNode(.error, tok.range)
+            }
+            _ = expect(",")
+            let predicate = parseOr()
+            _ = expect(")", closing: open)
+            var node = ExpressionNode(.subquery, t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound, children: [collection, variable, predicate], text: "SUBQUERY")
+            node.operatorRange = t.range
+            return node
+        case "FUNCTION", "CAST":
+            _ = advance()
+            let open = tok
+            guard expect("(") else { return ExpressionNode(.error, t.range) }
+            let args = parseArguments(open: open)
+            if t.text == "CAST" && args.count != 2 {
+                error("CAST takes a value and a type name, as in CAST(x, \"NSDate\")", at: t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound)
+            } else if t.text == "FUNCTION" && (args.count < 2 || args[1].kind != .string) {
+                error(
+                    "FUNCTION takes an object and a selector name in quotes, as in FUNCTION(name, 'uppercaseString')",
+                    at: t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound)
+            }
+            var node = ExpressionNode(.function, t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound, children: args, text: t.text)
+            node.operatorRange = t.range
+            return node
+        default:
+            if ExpressionParser.reservedWords.contains(t.text) {
+                error("'\(t.raw)' is a reserved word; write #\(t.raw) for a key named so", at: t.range)
+                _ = advance()
+                return ExpressionNode(.error, t.range)
+            }
+            _ = advance()
+            // `now()`, `lowercase:(name)`: a function of NSExpression's own.
+            if isPunct("(") || (isPunct(":") && isPunct("(", peek())) {
+                let hasColon = isPunct(":")
+                if hasColon { _ = advance() }
+                let open = advance()
+                let args = parseArguments(open: open)
+                var node = ExpressionNode(.function, t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound, children: args, text: hasColon ? t.raw + ":" : t.raw)
+                node.operatorRange = t.range
+                return node
+            }
+            var node = ExpressionNode(.keyPath, t.range)
+            node.components = [ExpressionNode.Component(name: t.raw, range: t.range)]
+            return node
+        }
+    }
+}

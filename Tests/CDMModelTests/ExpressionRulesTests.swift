@@ -1,0 +1,87 @@
+// The predicate and derived-expression rules over their fixtures (marks and goldens, as DiagnosticFixtureTests), until the analyzer runs them.
+
+import CDMModel
+import CDMSyntax
+import CDMTestSupport
+import XCTest
+
+/// `Fixtures/Expressions/<name>.cdm`: `⟦code|…⟧` marks every diagnostic the file must give, the analyzer's and
+/// `ExpressionRules.check`'s together; `<name>.diagnostics` (golden) shows each message under its line. A file
+/// named after an expression code (`unknown-key-path.cdm`, `unknown-key-path.<variant>.cdm`) must give that code;
+/// `clean.<variant>.cdm` files are controls (no marks). When the analyzer runs the rules, these move to `Diagnostics`.
+final class ExpressionRulesTests: XCTestCase {
+    static var folder: URL { TestPaths.fixtures("CDMModelTests", "Expressions") }
+
+    /// What the analyzer and the expression rules report for `text`.
+    static func diagnostics(_ text: String) -> [Diagnostic] {
+        let analysis = Analyzer.analyze(text: text, defaultModelName: "Fixture")
+        return (analysis.diagnostics + ExpressionRules.check(analysis.model, root: analysis.parsed.syntax)).sortedByPosition()
+    }
+
+    func testFixtures() {
+        let fixtures = TestPaths.cdmFiles(in: Self.folder)
+        XCTAssertFalse(fixtures.isEmpty)
+        for url in fixtures {
+            guard let marked = TestPaths.read(url) else { continue }
+            let fixture = MarkedText(marked)
+            let name = url.lastPathComponent
+            let code = String(name.prefix { $0 != "." })
+            let found = Self.diagnostics(fixture.text)
+            let expected = fixture.labelledRanges(defaultLabel: code).map { "\($0.label)@\($0.range)" }.sorted()
+            let actual = found.map { "\($0.code.rawValue)@\($0.range)" }.sorted()
+            if expected != actual {
+                let wouldBe = MarkedText.mark(fixture.text, ranges: found.map { (label: $0.code.rawValue == code ? nil : $0.code.rawValue, range: $0.range) })
+                XCTFail("\(name): the diagnostics differ from the marks.\nexpected: \(expected)\nactual:   \(actual)\nmarked as found:\n\(wouldBe)")
+            }
+            if let c = DiagnosticCode(rawValue: code) {
+                XCTAssertTrue(found.contains { $0.code == c }, "\(name) does not produce '\(code)'")
+            }
+            for d in found {
+                XCTAssertEqual(d.severity, d.code.severity)
+                XCTAssertFalse(d.message.hasSuffix("."), "\(name): message ends with a period: \(d.message)")
+                if let first = d.message.unicodeScalars.first, first.properties.isUppercase, !d.message.hasPrefix("Core Data") {
+                    XCTFail("\(name): message starts with a capital letter: \(d.message)")
+                }
+            }
+            let index = LineIndex(fixture.text)
+            Golden.assertMatches(
+                renderAnnotated(fixture.text, found.map { Annotation(range: $0.range, lines: ["\($0.severity.name) \($0.code.rawValue): \($0.message)"]) }),
+                golden: url.deletingPathExtension().appendingPathExtension("diagnostics"))
+            _ = index
+        }
+    }
+
+    func testEveryExpressionCodeHasAFixture() {
+        for code in DiagnosticCode.allCases where code.isExpressionRule {
+            let url = Self.folder.appendingPathComponent("\(code.rawValue).cdm")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "expression code '\(code.rawValue)' has no fixture \(url.lastPathComponent)")
+        }
+    }
+
+    /// The issue's example gives exactly its five diagnostics, at the characters of each mistake.
+    func testTheIssueExampleGivesFiveDiagnostics() throws {
+        let url = Self.folder.appendingPathComponent("issue-example.cdm")
+        let fixture = MarkedText(try XCTUnwrap(TestPaths.read(url)))
+        let found = ExpressionRules.check(Analyzer.analyze(text: fixture.text).model, root: Analyzer.analyze(text: fixture.text).parsed.syntax)
+        XCTAssertEqual(found.count, 5)
+        XCTAssertEqual(found.map { fixture.slice($0.range) }, ["tagz", "nam", "startDat", "tags", ""])
+        XCTAssertEqual(Analyzer.analyze(text: fixture.text).diagnostics.map(\.code.rawValue), [], "the analyzer alone finds nothing")
+    }
+
+    /// The examples of the expression codes in docs/diagnostics.md give their code.
+    func testDocumentedExamplesGiveTheirCode() throws {
+        let text = try XCTUnwrap(TestPaths.read(TestPaths.repoRoot.appendingPathComponent("docs/diagnostics.md")))
+        for section in text.components(separatedBy: "\n### ").dropFirst() {
+            guard let title = section.split(separator: "\n").first,
+                let code = DiagnosticCode(rawValue: title.trimmingCharacters(in: CharacterSet(charactersIn: "` "))), code.isExpressionRule
+            else { continue }
+            let blocks = section.components(separatedBy: "```cdm\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+            XCTAssertFalse(blocks.isEmpty, "\(code.rawValue) has no example")
+            for example in blocks {
+                XCTAssertTrue(
+                    Self.diagnostics(example).contains { $0.code == code }, "the example of '\(code.rawValue)' gives \(Self.diagnostics(example).map(\.code.rawValue)):\n\(example)"
+                )
+            }
+        }
+    }
+}
