@@ -228,9 +228,9 @@ private struct Reader {
                 toks.append(Tok(kind: j > i + 1 ? .formatArgument : .bad, range: i..<j, text: text(i..<j)))
                 i = j
             case UInt8(ascii: "@"):
-                let end = word(from: i + 1)
-                toks.append(Tok(kind: end > i + 1 ? .atOperator : .bad, range: i..<end.advanced(by: end > i + 1 ? 0 : 1), text: text(i..<max(end, i + 1))))
-                i = max(end, i + 1)
+                let end = max(word(from: i + 1), i + 1)
+                toks.append(Tok(kind: end > i + 1 ? .atOperator : .bad, range: i..<end, text: text(i..<end)))
+                i = end
             case UInt8(ascii: "#"):
                 let end = word(from: i + 1)
                 if end == i + 1 {
@@ -337,11 +337,17 @@ private struct Reader {
         return t
     }
 
+    /// Where the token stood that a "missing" error found instead of what it expected: an error about that
+    /// token is the same mistake.
+    var foundAfterMissing: Int?
+
     /// Records a mistake, once per place: a second one where the last one was is the same mistake.
     mutating func error(_ message: String, at range: Range<Int>) {
         if let last = errors.last, last.range.lowerBound == range.lowerBound || (range.isEmpty && last.range.upperBound == range.lowerBound) {
             return
         }
+        if range.lowerBound == foundAfterMissing { return }
+        foundAfterMissing = range.isEmpty ? tok.range.lowerBound : nil
         errors.append(ExpressionSyntaxError(message: message, range: range))
     }
 
@@ -353,8 +359,11 @@ private struct Reader {
         }
     }
 
-    /// Where an expected thing is missing: the token that stands there, or an empty range at the end.
-    var missingRange: Range<Int> { tok.kind == .end ? tok.range : tok.range }
+    /// Where an expected thing is missing: just after the last token read (`name ==|`, `tags.|`).
+    var missingRange: Range<Int> {
+        let end = pos > 0 ? toks[pos - 1].range.upperBound : tok.range.lowerBound
+        return end..<end
+    }
 
     mutating func expect(_ punct: String, closing open: Tok? = nil) -> Bool {
         if isPunct(punct) {
@@ -600,7 +609,7 @@ private struct Reader {
                         node = path
                     }
                 } else {
-                    error("expected a key after '.', found \(describe(t))", at: t.kind == .end ? t.range : t.range)
+                    error("expected a key after '.', found \(describe(t))", at: missingRange)
                     node.range = node.range.lowerBound..<dot.range.upperBound
                     return node
                 }
@@ -691,13 +700,17 @@ private struct Reader {
             }
             _ = expect("}", closing: open)
             return ExpressionNode(.array, open.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound, children: elements)
+        case .word where isConnective(t) && !isComparisonStart(peek()):
+            error("expected an expression, found \(describe(t))", at: missingRange)
+            return ExpressionNode(.error, missingRange)
         case .word:
             return parseWord()
         case .end:
-            error("expected an expression, found the end of the string", at: t.range)
-            return ExpressionNode(.error, t.range)
+            error("expected an expression, found the end of the string", at: missingRange)
+            return ExpressionNode(.error, missingRange)
         default:
-            error("expected an expression, found \(describe(t))", at: t.range)
+            let stopper = isConnective(t) || isPunct(")") || isPunct("}") || isPunct(",") || isPunct("]")
+            error("expected an expression, found \(describe(t))", at: stopper || t.kind == .punct ? missingRange : t.range)
             if t.kind == .bad || !(isConnective(t) || isPunct(")") || isPunct("}")) { _ = advance() }
             return ExpressionNode(.error, t.range)
         }
@@ -729,8 +742,10 @@ private struct Reader {
                 let v = advance()
                 variable = ExpressionNode(.variable, v.range, text: v.text)
             } else {
-                error("expected the subquery's variable ($x), found \(describe(tok))", at: missingRange)
-                variable = ExpressionNode(.error, tok.range)
+                let found = tok
+                error("expected the subquery's variable ($x), found \(describe(found))", at: found.kind == .word ? found.range : missingRange)
+                variable = ExpressionNode(.error, found.range)
+                if found.kind == .word { _ = advance() }
             }
             _ = expect(",")
             let predicate = parseOr()
@@ -761,12 +776,19 @@ private struct Reader {
             }
             _ = advance()
             // `now()`, `lowercase:(name)`: a function of NSExpression's own.
-            if isPunct("(") || (isPunct(":") && isPunct("(", peek())) {
-                let hasColon = isPunct(":")
-                if hasColon { _ = advance() }
+            // `add:to:(a, b)`: the selector's parts, then the arguments.
+            var selector = t.raw
+            var k = 0
+            while isPunct(":", peek(k)) && (peek(k + 1).kind == .word && isPunct(":", peek(k + 2))) { k += 2 }
+            if isPunct(":", peek(k)) && isPunct("(", peek(k + 1)) {
+                for _ in 0..<k { selector += text(advance().range) }
+                selector += ":"
+                _ = advance()
+            }
+            if isPunct("(") {
                 let open = advance()
                 let args = parseArguments(open: open)
-                var node = ExpressionNode(.function, t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound, children: args, text: hasColon ? t.raw + ":" : t.raw)
+                var node = ExpressionNode(.function, t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound, children: args, text: selector)
                 node.operatorRange = t.range
                 return node
             }
