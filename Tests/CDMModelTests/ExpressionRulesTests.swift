@@ -85,3 +85,50 @@ final class ExpressionRulesTests: XCTestCase {
         }
     }
 }
+
+/// The `$VARIABLES` of fetch requests with the types their comparisons imply (for generated fetch functions).
+final class PredicateVariableTests: XCTestCase {
+    func testVariablesTakeTheTypeTheirComparisonsImply() throws {
+        let model = Analyzer.analyze(
+            text: """
+                entity Employee {
+                  name: String?
+                  startDate: Date?
+                  level: Int16 = 0
+                  manager: Employee? @inverse(reports)
+                  reports: [Employee] @inverse(manager)
+                  tags: [Tag] @inverse(owner)
+                }
+                entity Tag {
+                  name: String?
+                  owner: Employee? @inverse(tags)
+                }
+                fetchRequest RecentHires: Employee @predicate("startDate > $SINCE AND name IN $NAMES AND manager == $BOSS AND $TAG IN tags AND tags.@count >= $MIN AND level BETWEEN $LEVELS AND ANY tags.name ==[c] $TAGNAME AND $UNTYPED.x == 1 AND SUBQUERY(reports, $r, $r.level > $LEVEL).@count > 0 AND startDate < $SINCE")
+                fetchRequest NoPredicate: Employee
+                """
+        ).model
+        let request = try XCTUnwrap(model.fetchRequests.first)
+        XCTAssertEqual(
+            ExpressionRules.variables(of: request, in: model),
+            [
+                PredicateVariable(name: "SINCE", type: .attribute(.date)),
+                PredicateVariable(name: "NAMES", type: .attribute(.string), isCollection: true),
+                PredicateVariable(name: "BOSS", type: .object("Employee")),
+                PredicateVariable(name: "TAG", type: .object("Tag")),
+                PredicateVariable(name: "MIN", type: .attribute(.int64)),
+                PredicateVariable(name: "LEVELS", type: .attribute(.int16), isCollection: true),
+                PredicateVariable(name: "TAGNAME", type: .attribute(.string)),
+                PredicateVariable(name: "UNTYPED", type: .unknown),
+                PredicateVariable(name: "LEVEL", type: .attribute(.int16)),
+            ])
+        XCTAssertEqual(ExpressionRules.variables(of: model.fetchRequests[1], in: model), [])
+    }
+
+    /// A fetched property's $FETCH_SOURCE is not a parameter; the example models' variables are typed.
+    func testExampleRequests() throws {
+        let url = TestPaths.repoRoot.appendingPathComponent("Examples/Company.cdm")
+        let model = Analyzer.analyze(text: try XCTUnwrap(TestPaths.read(url))).model
+        let request = try XCTUnwrap(model.fetchRequests.first { $0.name == "RecentHires" })
+        XCTAssertEqual(ExpressionRules.variables(of: request, in: model), [PredicateVariable(name: "SINCE", type: .attribute(.date))])
+    }
+}

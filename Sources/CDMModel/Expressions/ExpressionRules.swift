@@ -215,7 +215,7 @@ private struct SiteChecker {
             }
         }
         literalKinds(node, left: left, right: right)
-        if collectVariables { noteVariables(node, left: left, right: right) }
+        if collectVariables { noteVariables(node, left: left, right: right, scope: scope) }
     }
 
     /// A literal of the wrong kind compared with a key path's attribute: a warning.
@@ -252,25 +252,25 @@ private struct SiteChecker {
         return nil
     }
 
-    mutating func noteVariables(_ node: ExpressionNode, left: Reached?, right: Reached?) {
-        let collection = node.text == "IN" || node.text == "BETWEEN"
+    /// A variable compared with a key path takes the type of what the path reaches (of one element for a
+    /// to-many path: `$TAG IN tags` is a `Tag`); on the right of IN or BETWEEN it stands for several values.
+    mutating func noteVariables(_ node: ExpressionNode, left: Reached?, right: Reached?, scope: Scope) {
         func note(_ v: ExpressionNode, _ other: Reached?, isCollection: Bool) {
-            guard v.kind == .variable, v.children.isEmpty else { return }
-            var type = other?.type ?? .unknown
-            if other?.toMany != nil && node.quantifier == nil, other?.isRelationshipItself == true {
-                // `$TAG IN tags`: one object of the collection.
-            } else if other?.isRelationshipItself == true && !isCollection {
-                type = .unknown
-            }
+            guard v.kind == .variable, v.children.isEmpty, isParameter(v.text, scope) else { return }
+            let type = other?.type ?? .unknown
             if let i = variables.firstIndex(where: { $0.name == v.text }) {
                 if variables[i].type == .unknown { variables[i] = PredicateVariable(name: v.text, type: type, isCollection: isCollection) }
             } else {
                 variables.append(PredicateVariable(name: v.text, type: type, isCollection: isCollection))
             }
         }
-        note(node.children[1], left, isCollection: collection)
-        // `$X IN tags`: an element of the right side; `$X CONTAINS …` is not a typed parameter.
+        note(node.children[1], left, isCollection: (node.text == "IN" || node.text == "BETWEEN") && left?.isRelationshipItself != true)
         note(node.children[0], right, isCollection: false)
+    }
+
+    /// Whether `$name` is a parameter of the fetch: not set by Core Data, not a SUBQUERY's own.
+    func isParameter(_ name: String, _ scope: Scope) -> Bool {
+        name != "FETCH_SOURCE" && name != "FETCHED_PROPERTY" && scope.entities[name] == nil && !scope.opaque.contains(name)
     }
 
     // MARK: expressions
@@ -285,7 +285,7 @@ private struct SiteChecker {
             if !node.children.isEmpty { _ = expression(node.children[0], scope: scope) }
             variableUse(node, scope: scope)
             if let e = scope.entities[node.text] { return Reached(type: .object(e)) }
-            if collectVariables, !scope.opaque.contains(node.text), node.text != "FETCH_SOURCE", !variables.contains(where: { $0.name == node.text }) {
+            if collectVariables, isParameter(node.text, scope), !variables.contains(where: { $0.name == node.text }) {
                 variables.append(PredicateVariable(name: node.text, type: .unknown))
             }
             return nil
@@ -340,9 +340,7 @@ private struct SiteChecker {
             switch base.kind {
             case .variable:
                 variableUse(base, scope: scope)
-                if collectVariables, scope.entities[base.text] == nil, !scope.opaque.contains(base.text), base.text != "FETCH_SOURCE",
-                    !variables.contains(where: { $0.name == base.text })
-                {
+                if collectVariables, isParameter(base.text, scope), !variables.contains(where: { $0.name == base.text }) {
                     variables.append(PredicateVariable(name: base.text, type: .unknown))
                 }
                 current = scope.entities[base.text]
