@@ -98,3 +98,16 @@ final class ExpressionParserTests: XCTestCase {
         }
     }
 }
+
+extension ExpressionParserTests {
+    /// Deep nesting is one error, not a stack overflow.
+    func testDeepNestingIsOneError() {
+        for text in [
+            String(repeating: "(", count: 50_000) + "a == 1", String(repeating: "NOT ", count: 50_000) + "a == 1", "a == " + String(repeating: "-", count: 50_000) + "1",
+            "a == {" + String(repeating: "{", count: 50_000),
+        ] {
+            let parsed = ExpressionParser.parsePredicate(text)
+            XCTAssertEqual(parsed.errors.count, 1, String(text.prefix(20)))
+        }
+    }
+}

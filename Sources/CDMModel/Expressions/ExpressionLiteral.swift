@@ -82,15 +82,21 @@ public struct ExpressionLiteral: Sendable, Equatable {
         return TextRange(start: start, end: Int(ends[upper - 1]))
     }
 
-    /// The literal of `@name("…")` written inside `range` of the tree (`@predicate` of a fetch request or
-    /// fetched property, `@derived` of an attribute, given the declaration's range).
+    /// The literal of `@name("…")` written inside `range` of the tree under `root` (`@predicate` of a fetch
+    /// request or fetched property, `@derived` of an attribute, given the declaration's range).
     public static func modifier(_ name: String, in range: TextRange, of root: SyntaxRef) -> ExpressionLiteral? {
         // Descend to the innermost node that holds the whole declaration: no walk over the file.
         var node = root
         descend: while true {
-            for child in node.childNodes where child.range.contains(range) {
-                node = child
-                continue descend
+            var at = node.offset
+            for child in node.node.children {
+                let length = child.length
+                if at > range.start { break }
+                if case .node(let n) = child, at <= range.start, range.end <= at + length {
+                    node = SyntaxRef(node: n, offset: at)
+                    continue descend
+                }
+                at += length
             }
             break
         }

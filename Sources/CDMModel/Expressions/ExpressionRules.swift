@@ -33,7 +33,8 @@ public struct ExpressionSite: Sendable, Equatable {
         isPredicate ? ExpressionParser.parsePredicate(literal.text) : ExpressionParser.parseExpression(literal.text)
     }
 
-    /// The sites of `entity`: its fetched properties' predicates and its derived attributes (`root` is the file's tree).
+    /// The sites of `entity`: its fetched properties' predicates and its derived attributes (`root` is the
+    /// entity's declaration, or any node that holds it, such as the file's tree).
     public static func sites(of entity: Entity, root: SyntaxRef) -> [ExpressionSite] {
         var out: [ExpressionSite] = []
         for a in entity.attributes where a.derivation != nil {
@@ -49,15 +50,33 @@ public struct ExpressionSite: Sendable, Equatable {
         return out
     }
 
-    /// The site of a fetch request's predicate.
+    /// The site of a fetch request's predicate (`root` holds its declaration).
     public static func site(of request: FetchRequest, root: SyntaxRef) -> ExpressionSite? {
         guard request.predicate != nil, let literal = ExpressionLiteral.modifier("predicate", in: request.range, of: root) else { return nil }
         return ExpressionSite(context: .fetchRequest(name: request.name), entity: request.entity, literal: literal)
     }
 
-    /// Every site of `model`, in the file's order of declarations.
+    /// Every site of `model`, in the file's order of declarations. Each declaration's literal is looked
+    /// for in its own top-level node, found by a binary search: no walk over the file per site.
     public static func sites(in model: Model, root: SyntaxRef) -> [ExpressionSite] {
-        model.entities.flatMap { sites(of: $0, root: root) } + model.fetchRequests.compactMap { site(of: $0, root: root) }
+        let declarations = root.childNodes
+        func declaration(holding range: TextRange) -> SyntaxRef {
+            var low = 0
+            var high = declarations.count
+            while low < high {
+                let mid = (low + high) / 2
+                if declarations[mid].range.end <= range.start { low = mid + 1 } else { high = mid }
+            }
+            return low < declarations.count && declarations[low].range.contains(range) ? declarations[low] : root
+        }
+        var out: [ExpressionSite] = []
+        for e in model.entities where e.fetchedProperties.contains(where: { $0.predicate != nil }) || e.attributes.contains(where: { $0.derivation != nil }) {
+            out += sites(of: e, root: declaration(holding: e.range))
+        }
+        for r in model.fetchRequests where r.predicate != nil {
+            if let site = site(of: r, root: declaration(holding: r.range)) { out.append(site) }
+        }
+        return out
     }
 }
 

@@ -148,6 +148,9 @@ private struct Reader {
     var toks: [Tok] = []
     var pos = 0
     var errors: [ExpressionSyntaxError] = []
+    /// How deep the reading has gone: past `maximumDepth` the rest is one error, not a stack overflow.
+    var depth = 0
+    static let maximumDepth = 100
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -284,15 +287,15 @@ private struct Reader {
                     }
                 }
                 let w = text(i..<end)
-                toks.append(Tok(kind: .word, range: i..<end, text: w.uppercased(), raw: w))
+                // Reserved words are at most 15 characters: a longer word is compared as written.
+                toks.append(Tok(kind: .word, range: i..<end, text: end - i <= 15 ? w.uppercased() : w, raw: w))
                 i = end
             default:
                 // Punctuation: the longest of the two-byte operators first.
-                let two = i + 1 < n ? text(i..<(i + 2)) : ""
-                if ["==", "!=", "<>", "<=", "=<", ">=", "=>", "&&", "||", "**", ":="].contains(two) {
-                    toks.append(Tok(kind: .punct, range: i..<(i + 2), text: two))
+                if i + 1 < n, Reader.twoByteOperators.contains(UInt16(b) << 8 | UInt16(bytes[i + 1])) {
+                    toks.append(Tok(kind: .punct, range: i..<(i + 2), text: text(i..<(i + 2))))
                     i += 2
-                } else if "(){}[],.=<>!+-*/:".utf8.contains(b) {
+                } else if Reader.punctuation.contains(b) {
                     toks.append(Tok(kind: .punct, range: i..<(i + 1), text: String(UnicodeScalar(b))))
                     i += 1
                 } else {
@@ -304,6 +307,14 @@ private struct Reader {
         }
         toks.append(Tok(kind: .end, range: n..<n, text: ""))
     }
+
+    /// `==` `!=` `<>` `<=` `=<` `>=` `=>` `&&` `||` `**` `:=`, as two bytes in one number.
+    static let twoByteOperators: Set<UInt16> = Set(
+        ["==", "!=", "<>", "<=", "=<", ">=", "=>", "&&", "||", "**", ":="].map { s in
+            let u = Array(s.utf8)
+            return UInt16(u[0]) << 8 | UInt16(u[1])
+        })
+    static let punctuation: Set<UInt8> = Set("(){}[],.=<>!+-*/:".utf8)
 
     static func isNumber(_ s: String) -> Bool {
         let u = Array(s.utf8)
@@ -406,9 +417,24 @@ private struct Reader {
 
     func isConnective(_ t: Tok) -> Bool { isWord("AND", t) || isWord("OR", t) || isPunct("&&", t) || isPunct("||", t) }
 
+    /// Calls `body` one level deeper; past the limit reports the nesting once and gives up the rest of the string.
+    mutating func nested(_ body: (inout Reader) -> ExpressionNode) -> ExpressionNode {
+        if depth >= Reader.maximumDepth {
+            let rest = tok.range.lowerBound..<bytes.count
+            error("nested more than \(Reader.maximumDepth) levels deep", at: rest)
+            pos = toks.count - 1
+            return ExpressionNode(.error, rest)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return body(&self)
+    }
+
     // MARK: predicates
 
-    mutating func parseOr() -> ExpressionNode {
+    mutating func parseOr() -> ExpressionNode { nested { $0.parseOrLevel() } }
+
+    mutating func parseOrLevel() -> ExpressionNode {
         var items = [parseAnd()]
         while isWord("OR") || isPunct("||") {
             _ = advance()
@@ -426,7 +452,9 @@ private struct Reader {
         return items.count == 1 ? items[0] : ExpressionNode(.and, items[0].range.lowerBound..<items[items.count - 1].range.upperBound, children: items)
     }
 
-    mutating func parseNot() -> ExpressionNode {
+    mutating func parseNot() -> ExpressionNode { nested { $0.parseNotLevel() } }
+
+    mutating func parseNotLevel() -> ExpressionNode {
         if isWord("NOT") || isPunct("!") {
             let t = advance()
             let operand = parseNot()
@@ -545,7 +573,9 @@ private struct Reader {
 
     // MARK: expressions
 
-    mutating func parseExpression() -> ExpressionNode {
+    mutating func parseExpression() -> ExpressionNode { nested { $0.parseExpressionLevel() } }
+
+    mutating func parseExpressionLevel() -> ExpressionNode {
         var lhs = parseTerm()
         while isPunct("+") || isPunct("-") {
             let op = advance()
@@ -565,7 +595,9 @@ private struct Reader {
         return lhs
     }
 
-    mutating func parsePower() -> ExpressionNode {
+    mutating func parsePower() -> ExpressionNode { nested { $0.parsePowerLevel() } }
+
+    mutating func parsePowerLevel() -> ExpressionNode {
         let lhs = parseUnary()
         if isPunct("**") {
             let op = advance()
@@ -575,7 +607,9 @@ private struct Reader {
         return lhs
     }
 
-    mutating func parseUnary() -> ExpressionNode {
+    mutating func parseUnary() -> ExpressionNode { nested { $0.parseUnaryLevel() } }
+
+    mutating func parseUnaryLevel() -> ExpressionNode {
         if isPunct("-") {
             let t = advance()
             let operand = parseUnary()
