@@ -477,6 +477,10 @@ private struct SiteChecker {
     mutating func derivedValue(_ node: ExpressionNode) -> ExpressionValueType? {
         switch node.kind {
         case .keyPath:
+            if let base = node.children.first, base.kind == .variable, base.text != "FETCH_SOURCE", base.text != "FETCHED_PROPERTY" {
+                report(.derivedExpressionUnsupported, "a derived attribute cannot use the variable $\(base.text); Core Data has nothing to substitute", base.range)
+                return nil
+            }
             guard let reached = keyPath(node, scope: rootScope) else { return nil }
             if let step = reached.toMany {
                 report(.toManyKeyPath, "'\(step.name)' is a to-many relationship: a derived attribute takes one value; aggregate it (\(step.name).@count)", step.range)

@@ -276,8 +276,7 @@ private struct Reader {
             case _ where Reader.isWordStart(b):
                 var end = word(from: i)
                 // `UTI-CONFORMS-TO` and `UTI-EQUALS` are words with dashes.
-                let upper = text(i..<end).uppercased()
-                if upper == "UTI", end < n, bytes[end] == UInt8(ascii: "-") {
+                if end - i == 3, end < n, bytes[end] == UInt8(ascii: "-"), Reader.asciiUppercase(bytes[i..<end]) == "UTI" {
                     for candidate in ["-CONFORMS-TO", "-EQUALS"] {
                         let c = Array(candidate.utf8)
                         if end + c.count <= n, text(end..<(end + c.count)).uppercased() == candidate {
@@ -288,7 +287,7 @@ private struct Reader {
                 }
                 let w = text(i..<end)
                 // Reserved words are at most 15 characters: a longer word is compared as written.
-                toks.append(Tok(kind: .word, range: i..<end, text: end - i <= 15 ? w.uppercased() : w, raw: w))
+                toks.append(Tok(kind: .word, range: i..<end, text: end - i <= 15 ? Reader.asciiUppercase(bytes[i..<end]) : w, raw: w))
                 i = end
             default:
                 // Punctuation: the longest of the two-byte operators first.
@@ -315,6 +314,11 @@ private struct Reader {
             return UInt16(u[0]) << 8 | UInt16(u[1])
         })
     static let punctuation: Set<UInt8> = Set("(){}[],.=<>!+-*/:".utf8)
+
+    /// Reserved words are ASCII: upper-casing the ASCII letters is enough to compare them.
+    static func asciiUppercase(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
+    }
 
     static func isNumber(_ s: String) -> Bool {
         let u = Array(s.utf8)
