@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "CDMFeaturesTests", dependencies: ["CDMFeatures", "CDMModel", "CDMSyntax", "CDMTestSupport"], exclude: ["Formatting/Fixtures", "Fixtures"]),
         .testTarget(name: "CDMGeneratorsTests", dependencies: ["CDMGenerators", "CDMModel", "CDMDriver", "CDMImport", "CDMTestSupport"], exclude: ["Golden", "Diagram/Golden"]),
         .testTarget(name: "CDMImportTests", dependencies: ["CDMImport", "CDMGenerators", "CDMModel", "CDMFeatures", "CDMTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "CDMProtocolTests", dependencies: ["CDMProtocol"]),
+        .testTarget(name: "CDMProtocolTests", dependencies: ["CDMProtocol", "CDMTestSupport"]),
         .testTarget(name: "CDMServerTests", dependencies: ["CDMServer", "CDMProtocol", "CDMModel", "CDMSyntax", "CDMTestSupport"]),
         .testTarget(name: "CDMHardeningTests", dependencies: ["CDMServer", "CDMProtocol", "CDMModel", "CDMSyntax", "CDMFeatures", "CDMGenerators", "CDMDriver", "CDMImport", "CDMTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "EditorsTests", dependencies: []),
