@@ -1,18 +1,25 @@
-// How long requests wait while the server generates on save: the goal is 20 ms behind a 2,000-entity save.
+// How long requests wait while the server generates on save: the goals are 20 ms at p95 and 50 ms for the slowest.
 
 import CDMProtocol
 import Foundation
 
 /// Saves a model of `entities` entities with two `generate` lines `rounds` times in a real `cdm lsp`; during
 /// each generation it sends a hover every few milliseconds and times each answer. Returns the round trips of
-/// the requests answered while a generation was running, and how long each generation took.
-func requestsDuringSave(cdm: String, folder: URL, entities: Int, rounds: Int) -> (requests: Samples, generations: Samples) {
+/// the requests answered while a generation was running, how long each generation took, and where the slowest
+/// request came in its save (1 for the first request after the `didSave`, which also pays for assembling the
+/// edited model's analysis and symbol index, as the first feature request after any edit does), and the slowest
+/// of the others (what the generation's competition for the cores costs).
+func requestsDuringSave(cdm: String, folder: URL, entities: Int, rounds: Int) -> (
+    requests: Samples, generations: Samples, slowestPlace: Int, slowestAfterFirst: Double
+) {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("Saved.cdm")
     let text = SyntheticModel.text(entities: entities, generate: ["generate swift to \"Generated/Swift\"", "generate xcdatamodel to \"Generated\""])
     try? text.write(to: file, atomically: true, encoding: .utf8)
     var requests = Samples()
     var generations = Samples()
+    var slowest = (ms: -1.0, place: 0)
+    var slowestAfterFirst = 0.0
     let server = LSPProcess.started(cdm, LSPProcess.initializeParams(rootUri: folder.absoluteString, generateOnSave: true))
     let uri = file.absoluteString
     server.open(uri, text)
@@ -33,6 +40,7 @@ func requestsDuringSave(cdm: String, folder: URL, entities: Int, rounds: Int) ->
         let saved = now()
         server.notify("textDocument/didSave", ["textDocument": ["uri": .string(uri)]])
         var generationEnded = false
+        var place = 0
         while !generationEnded {
             let sent = now()
             let id = server.request("textDocument/hover", hover)
@@ -42,11 +50,15 @@ func requestsDuringSave(cdm: String, folder: URL, entities: Int, rounds: Int) ->
                 generations.add(milliseconds(saved, now()))
                 _ = server.response(id)
             } else {
-                requests.add(milliseconds(sent, now()))
+                let elapsed = milliseconds(sent, now())
+                requests.add(elapsed)
+                place += 1
+                if elapsed > slowest.ms { slowest = (elapsed, place) }
+                if place > 1 { slowestAfterFirst = max(slowestAfterFirst, elapsed) }
                 usleep(5_000)
             }
         }
     }
     server.shutdown()
-    return (requests, generations)
+    return (requests, generations, slowest.place, slowestAfterFirst)
 }
