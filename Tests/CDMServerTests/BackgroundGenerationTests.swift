@@ -104,4 +104,50 @@ final class BackgroundGenerationTests: XCTestCase {
         s.server.notify("exit", .null)
         XCTAssertEqual(s.server.exitStatus(timeout: 60), 0)
     }
+
+    /// On Linux the generation's thread runs at a nice value of 10, so that a request on the server's thread takes a
+    /// contended core from it: libdispatch gives the queue's `.utility` QoS a nice value of only 2, which left a hover
+    /// waiting up to 210 ms behind a 2,000-entity save on 2 cores. (Darwin schedules by the queue's QoS.)
+    func testTheGenerationRunsAtALowerPriorityThanRequests() throws {
+        #if os(Linux)
+            let s = try start(entities: 300)
+            let pid = s.server.process.processIdentifier
+            /// The nice value of each thread of the server, by thread name (field 19 of /proc/PID/task/TID/stat).
+            func niceValues() -> [(name: String, nice: Int)] {
+                let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+                return tasks.compactMap { tid in
+                    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/task/\(tid)/stat", encoding: .utf8),
+                        let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
+                    else { return nil }
+                    // After the name: state (field 3), …, nice (field 19).
+                    let fields = stat[stat.index(after: close)...].split(separator: " ")
+                    guard fields.count > 16, let nice = Int(fields[16]) else { return nil }
+                    return (String(stat[stat.index(after: open)..<close]), nice)
+                }
+            }
+            let before = niceValues()
+            XCTAssertFalse(before.isEmpty, "the server's threads are readable in /proc")
+            XCTAssertTrue(before.allSatisfy { $0.nice < 10 }, "no thread runs at 10 before a save: \(before)")
+            s.server.notify("textDocument/didSave", ["textDocument": ["uri": .string(s.uri)]])
+            // Sampled while the files are written, and once more when the log says they are (libdispatch keeps an
+            // idle pool thread for seconds).
+            var lowered: [String] = []
+            var log: JSONValue?
+            let deadline = Date().addingTimeInterval(120)
+            while log == nil && Date() < deadline {
+                log = s.server.wait(timeout: 0.02) { Self.isGenerationLog($0) }
+                lowered += niceValues().filter { $0.nice >= 10 }.map(\.name)
+            }
+            XCTAssertEqual(log?["params"]?["message"]?.stringValue?.hasPrefix("generated "), true, "\(String(describing: log))")
+            XCTAssertFalse(lowered.isEmpty, "a thread of the server ran at a nice value of 10 or more during the save: \(niceValues())")
+            // The request thread keeps its priority: a hover is answered, and no thread that was there before was lowered.
+            XCTAssertNotNil(s.server.request(2, "textDocument/hover", ["textDocument": ["uri": .string(s.uri)], "position": ["line": 6, "character": 10]])?["result"])
+            let after = Dictionary(niceValues().map { ($0.name, $0.nice) }, uniquingKeysWith: min)
+            for thread in before where thread.name.hasPrefix("cdm") {
+                XCTAssertEqual(after[thread.name], thread.nice, "the nice value of \(thread.name)")
+            }
+        #else
+            throw XCTSkip("Darwin schedules the generation by its queue's QoS; nice values per thread are Linux's")
+        #endif
+    }
 }
