@@ -114,6 +114,14 @@ enum SyntaxReading {
 
     /// The value of a string literal: quotes removed, escapes `\" \\ \n \t \u{XXXX}` applied.
     static func unescape(_ literal: String) -> String {
+        // Most literals hold no escape: their value is the text between the quotes, taken as a
+        // slice (the scalar-by-scalar copy below was 7% of a cold check on cdm-bench's model).
+        if !literal.utf8.contains(UInt8(ascii: "\\")) {
+            var bytes = literal.utf8[...]
+            if bytes.first == UInt8(ascii: "\"") { bytes = bytes.dropFirst() }
+            if bytes.last == UInt8(ascii: "\"") { bytes = bytes.dropLast() }
+            return String(Substring(bytes))
+        }
         var scalars = Array(literal.unicodeScalars)
         if scalars.first == "\"" { scalars.removeFirst() }
         if scalars.last == "\"" && !scalars.isEmpty { scalars.removeLast() }
