@@ -30,12 +30,18 @@ public struct BundleVersions: Sendable {
     /// Why the newest frozen version could not be read, when it could not: then nothing is
     /// compared, and the model line says so (`frozen-version-unreadable`).
     public var unreadable: String?
+    /// Every readable frozen version, the newest last, grouped for the store check (built once per
+    /// read of the bundle: only the current model changes while typing). Nil: only `newestFrozen`.
+    public var stores: StoreCheck.Plan?
+    /// Older frozen versions that could not be read (name, reason): their stores are not checked.
+    public var unreadableVersions: [(name: String, reason: String)] = []
 
-    public init(bundleName: String, versionNames: [String], newestFrozen: FrozenVersion?, unreadable: String? = nil) {
+    public init(bundleName: String, versionNames: [String], newestFrozen: FrozenVersion?, unreadable: String? = nil, stores: StoreCheck.Plan? = nil) {
         self.bundleName = bundleName
         self.versionNames = versionNames
         self.newestFrozen = newestFrozen
         self.unreadable = unreadable
+        self.stores = stores
     }
 }
 
@@ -55,23 +61,30 @@ public enum VersionFeatures {
     /// The command of the *Freeze* lens (the server's `cdm.freezeVersion`).
     public static let freezeCommand = "cdm.freezeVersion"
 
-    /// Compares `current` with the bundle's newest frozen version: one comparison, which the
-    /// diagnostics, the lens and the hover share.
+    /// Compares `current` with every frozen version of the bundle from the one its
+    /// `@supportsVersionsFrom` names (`StoreCheck`, as `cdm check`): the diagnostics merge the
+    /// problems of every store; the newest version's own comparison is shared by the lens and the hover.
     /// With `parsed` (the current text's tree), a broken rename chain gets its quick fix.
     public static func status(current: Model, bundle: BundleVersions, parsed: ParsedFile? = nil) -> VersionStatus {
+        let bundleFile = bundle.bundleName + ".xcdatamodeld"
         if let reason = bundle.unreadable {
-            let diagnostic = VersionSummary.unreadableDiagnostic(current, bundle: bundle.bundleName + ".xcdatamodeld", reason: reason)
+            let diagnostic = VersionSummary.unreadableDiagnostic(current, bundle: bundleFile, reason: reason)
             return VersionStatus(bundle: bundle, report: nil, mappingModel: nil, diagnostics: [diagnostic])
         }
         guard let frozen = bundle.newestFrozen else { return VersionStatus(bundle: bundle, report: nil, mappingModel: nil, diagnostics: []) }
-        let report = MigrationCheck.compare(from: frozen.model, to: current)
+        let plan = bundle.stores ?? StoreCheck.Plan([FrozenStore(name: frozen.name, model: frozen.model, mappingModels: frozen.mappingModels)])
+        let start = plan.start(for: current, bundle: bundleFile)
+        let result = StoreCheck.check(current, plan: plan, from: start.index)
+        let report = result.newest ?? MigrationCheck.compare(from: frozen.model, to: current)
         let mapping = frozen.mappingModels[current.name]
-        let diagnostics = report.problems.filter { !(mapping != nil && $0.severity == .error) }.map { problem in
+        var diagnostics = result.problems.map { problem in
             var d = problem.diagnostic
             if let parsed, let fix = canonicalRenameFix(problem, parsed: parsed) { d.fixIts.append(fix) }
             return d
-        }.sortedByPosition()
-        return VersionStatus(bundle: bundle, report: report, mappingModel: mapping, diagnostics: diagnostics)
+        }
+        if let d = start.diagnostic { diagnostics.append(d) }
+        diagnostics += bundle.unreadableVersions.map { VersionSummary.unreadableDiagnostic(current, bundle: bundleFile, version: $0.name, reason: $0.reason) }
+        return VersionStatus(bundle: bundle, report: report, mappingModel: mapping, diagnostics: diagnostics.sortedByPosition())
     }
 
     /// The lenses on the `model` line (`range`): the status (`VersionSummary.lensTitle`: `no frozen

@@ -357,25 +357,94 @@ public enum VersionHistory {
     }
 }
 
+/// The frozen versions of a bundle as the store check reads them: every readable one, and why the
+/// others cannot be read.
+public struct FrozenVersions: Sendable {
+    /// Readable frozen versions, oldest first.
+    public var versions: [ModelVersion] = []
+    /// Why the newest version (frozen or not) could not be read: then nothing is compared.
+    public var newestFailure: String?
+    /// Older versions that could not be read (their stores are not checked): name and reason.
+    public var failures: [(name: String, reason: String)] = []
+    public var mappedSteps: [MappedStep] = []
+
+    /// The mapping models from `source`: destination → mapping model (the first for each).
+    public func mappings(from source: String) -> [String: String] {
+        var out: [String: String] = [:]
+        for step in mappedSteps where step.source == source && out[step.destination] == nil { out[step.destination] = step.mappingModel }
+        return out
+    }
+}
+
 extension VersionHistory {
-    /// The migration problems of `model` (the current `.cdm` model) against the newest frozen
-    /// version of `bundle`, as diagnostics of the model's file: what `cdm check` adds and what the
-    /// language server publishes. None when the bundle has no frozen version; `frozen-version-unreadable`
-    /// when its newest version cannot be read; a step that a mapping model from the newest frozen version to `model.name` covers has no error.
-    public static func migrationDiagnostics(for model: Model, bundle: URL) -> [Diagnostic] {
-        guard !versionNames(in: bundle).isEmpty else { return [] }
-        let found: (version: ModelVersion, mappedSteps: [MappedStep])
-        do {
-            guard let newest = try newestFrozen(in: bundle) else { return [] }
-            found = newest
-        } catch {
-            // Not silence: an unreadable version would switch the migration checks off unseen.
-            return [VersionSummary.unreadableDiagnostic(model, bundle: bundle.lastPathComponent, reason: "\(error)")]
+    /// Reads the frozen versions of `bundle` from `oldest` on (every version when `oldest` is nil or
+    /// not a version's name), in parallel, with the mapping models beside it. A version that cannot
+    /// be read is named, not thrown: the newest one switches the check off
+    /// (`frozen-version-unreadable`), an older one only its own stores.
+    public static func frozenVersions(in bundle: URL, from oldest: String? = nil) -> FrozenVersions {
+        let all = versionNames(in: bundle)
+        let names = oldest.flatMap { all.firstIndex(of: $0) }.map { Array(all[$0...]) } ?? all
+        let results = Results(count: names.count)
+        DispatchQueue.concurrentPerform(iterations: names.count) { i in
+            let folder = bundle.appendingPathComponent(names[i] + ".xcdatamodel")
+            results.set(
+                i,
+                Result {
+                    let contents = try contentsFile(of: folder)
+                    guard let data = FileManager.default.contents(atPath: contents.path) else {
+                        throw ImportError.unreadable(path: contents.path)
+                    }
+                    return try version(name: names[i], data: data, contents: contents)
+                })
         }
-        let mapped = found.mappedSteps.contains { $0.source == found.version.name && $0.destination == model.name }
-        return MigrationCheck.diagnostics(current: model, frozen: found.version.model, mapped: mapped)
+        var out = FrozenVersions()
+        var sawNewest = false
+        for (name, result) in zip(names, results.values()).reversed() {
+            switch result {
+            case .success(let version):
+                if version.isGenerated { continue }
+                sawNewest = true
+                out.versions.append(version)
+            case .failure(let error):
+                if sawNewest {
+                    out.failures.append((name, "\(error)"))
+                } else {
+                    out.newestFailure = "\(error)"
+                    out.versions = []
+                    return out
+                }
+            }
+        }
+        out.versions.reverse()
+        out.failures.reverse()
+        out.mappedSteps = mappingModels(near: bundle)
+        return out
     }
 
+    /// The migration problems of `model` (the current `.cdm` model) against every frozen version of
+    /// `bundle` from the one `@supportsVersionsFrom` names (`StoreCheck`), as diagnostics of the
+    /// model's file: what `cdm check` adds. None when the bundle has no frozen version;
+    /// `frozen-version-unreadable` when its newest version cannot be read (and for each older one
+    /// that cannot, whose stores go unchecked); a version a mapping model to `model.name` covers has no error.
+    public static func migrationDiagnostics(for model: Model, bundle: URL) -> [Diagnostic] {
+        guard !versionNames(in: bundle).isEmpty else { return [] }
+        let read = frozenVersions(in: bundle, from: model.supportsVersionsFrom?.name)
+        if let failure = read.newestFailure {
+            // Not silence: an unreadable version would switch the migration checks off unseen.
+            return [VersionSummary.unreadableDiagnostic(model, bundle: bundle.lastPathComponent, reason: failure)]
+        }
+        guard !read.versions.isEmpty else { return [] }
+        let plan = StoreCheck.Plan(read.versions.map { FrozenStore(name: $0.name, model: $0.model, mappingModels: read.mappings(from: $0.name)) })
+        let start = plan.start(for: model, bundle: bundle.lastPathComponent)
+        var out = StoreCheck.check(model, plan: plan, from: start.index).problems.map(\.diagnostic)
+        if let d = start.diagnostic { out.append(d) }
+        out += read.failures.map { VersionSummary.unreadableDiagnostic(model, bundle: bundle.lastPathComponent, version: $0.name, reason: $0.reason) }
+        return out.sortedByPosition()
+    }
+
+}
+
+extension VersionHistory {
     /// The code lens title for the `model` line (`VersionSummary.lensTitle`), read from `bundle`.
     public static func lensTitle(for model: Model, bundle: URL) -> String {
         guard !versionNames(in: bundle).isEmpty else { return "no frozen version" }

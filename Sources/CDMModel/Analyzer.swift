@@ -256,6 +256,10 @@ struct ModelBuilder {
         for m in validModifiers(decl, site: .model) {
             switch m.0.name {
             case "versionIdentifier": model.versionIdentifier = stringArgument(m.0)
+            case "supportsVersionsFrom":
+                if let argument = m.0.arguments?.first, let name = argument.value?.text {
+                    model.supportsVersionsFrom = VersionSupport(name: name, range: argument.range)
+                }
             case "xcode": model.xcodeSettings = xcodePairs(m.0) { XcodeSettings.problem($0, site: .model) }
             case "userInfo": model.userInfo = pairs(m.0)
             default: break

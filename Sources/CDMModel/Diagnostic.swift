@@ -88,6 +88,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case migrationPossibleRename = "migration-possible-rename"
     case migrationUnknownRename = "migration-unknown-rename"
     case frozenVersionUnreadable = "frozen-version-unreadable"
+    /// `@supportsVersionsFrom` names no frozen version of the bundle.
+    case unknownSupportedVersion = "unknown-supported-version"
     /// What `generate swiftdata` cannot express (SwiftDataLimits.swift).
     case swiftDataUnsupported = "swiftdata-unsupported"
 
@@ -132,7 +134,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
         case .missingInverse, .cascadeBothWays, .denyOptionalToOne, .emptyEntity, .inverseMismatch: return .warning
         case .entityNameCase, .propertyNameCase, .defaultUnreadable, .indexToMany: return .warning
         case .optionalNumericWithoutDefault: return .information
-        case .migrationPossibleRename, .migrationUnknownRename: return .warning
+        case .migrationPossibleRename, .migrationUnknownRename, .unknownSupportedVersion: return .warning
         case .swiftDataUnsupported, .classMayShadowType, .unusableClassName: return .warning
         case .predicateValueType, .fetchSourceOutsideFetchedProperty: return .warning
         // As severe as the most severe diagnostic it stands for (`DiagnosticLimit`); a warning by itself.

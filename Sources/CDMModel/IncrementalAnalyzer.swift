@@ -557,6 +557,7 @@ public final class IncrementalAnalyzer {
         u.fetchRequest?.shift(by: delta)
         u.generate?.shift(by: delta)
         if let r = u.modelFields?.nameRange { u.modelFields?.nameRange = r.shifted(by: delta) }
+        if let r = u.modelFields?.supportsVersionsFrom?.range { u.modelFields?.supportsVersionsFrom?.range = r.shifted(by: delta) }
     }
 
     private func firstEntity(_ name: String) -> UnitState? {

@@ -2,11 +2,25 @@
 
 import CDMSyntax
 
+/// The argument of `@supportsVersionsFrom`: a frozen version's name and where it is written.
+public struct VersionSupport: Sendable, Equatable {
+    public var name: String
+    /// The string argument (what a quick fix replaces).
+    public var range: TextRange
+    public init(name: String, range: TextRange) {
+        self.name = name
+        self.range = range
+    }
+}
+
 /// A whole managed object model.
 public struct Model: Sendable, Equatable {
     public var name: String
     public var nameRange: TextRange?
     public var versionIdentifier: String?
+    /// `@supportsVersionsFrom("Model 40")`: the oldest frozen version whose stores are still
+    /// checked against this model (docs/versions.md); older ones are not.
+    public var supportsVersionsFrom: VersionSupport?
     public var userInfo: [UserInfoEntry] = []
     /// Xcode file-level settings kept for a lossless round trip (`@xcode(...)` on `model`): the
     /// model element's XML attributes cdm has no other spelling for.

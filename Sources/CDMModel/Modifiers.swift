@@ -130,6 +130,9 @@ public enum Modifiers {
         ModifierSpec("versionHash", [.entity, .attribute, .relationship, .fetched], .string, "The version hash modifier, to force a new version hash for migration."),
         ModifierSpec("renamedFrom", [.entity, .attribute, .relationship, .fetched], .name(allowsString: true), "The renaming identifier: the element's former name, for lightweight migration."),
         ModifierSpec("versionIdentifier", [.model], .string, "The model's version identifier."),
+        ModifierSpec(
+            "supportsVersionsFrom", [.model], .string,
+            "The oldest frozen version (`\"Model 40\"`) whose stores this model must still open: `cdm check`, the editor and `cdm versions` do not check stores of older versions."),
         ModifierSpec("xcode", [.model, .entity, .attribute, .relationship, .fetched, .configuration, .fetchRequest], .pairs, "XML attributes of Xcode's model file that the language has no other spelling for, kept for `generate xcdatamodel`, which writes them as they are: on `model`, `sourceLanguage: \"Objective-C\"` (the language of Xcode's own code generation; default Swift), `usedWithCloudKit: \"YES\"`, `usedWithSwiftData: \"YES\"`; elsewhere what `cdm import` found, such as `defaultValueString: \"NO\"` (a default in a form Core Data reads) or `storedInTruthFile: \"YES\"`."),
         ModifierSpec("access", [.generate], .choice(AccessLevel.allCases.map(\.rawValue)), "The access level of generated Swift. Default `public`, as Xcode."),
         ModifierSpec("language", [.generate], .choice(GeneratedLanguage.allCases.map(\.rawValue)), "The language of the `builder` output. Default `swift`."),

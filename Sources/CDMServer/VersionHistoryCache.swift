@@ -1,4 +1,4 @@
-// Model versions in the server: reads each bundle's newest frozen version once, so every edit compares with it without touching the disk.
+// Model versions in the server: reads each bundle's frozen versions once, so every edit compares with them without touching the disk.
 
 import CDMDriver
 import CDMFeatures
@@ -8,7 +8,7 @@ import CDMProtocol
 import CDMSyntax
 import Foundation
 
-/// The newest frozen version of each bundle the open documents name, read once and kept until
+/// The frozen versions of each bundle the open documents name, read once and kept until
 /// something says the bundle changed: `workspace/didChangeWatchedFiles` for a file in it or a
 /// mapping model beside it, a save or a generation of a document that names it, `cdm.freezeVersion`,
 /// or (on `didOpen` and code lens requests) a different modification time of the bundle, its
@@ -83,7 +83,8 @@ final class VersionHistoryCache {
         }
     }
 
-    /// Reads the version names and the newest frozen version (with the mapping models from it).
+    /// Reads the version names and every frozen version (with the mapping models from each): the
+    /// newest for the lens and hover, all of them for the store check (`StoreCheck.Plan`).
     static func read(_ bundle: String, token: Int) -> Entry {
         let url = URL(fileURLWithPath: bundle)
         let names = VersionHistory.versionNames(in: url)
@@ -91,17 +92,14 @@ final class VersionHistoryCache {
         var versions = BundleVersions(bundleName: bundleName, versionNames: names, newestFrozen: nil)
         var failure: String?
         if !names.isEmpty {
-            do {
-                if let found = try VersionHistory.newestFrozen(in: url) {
-                    var mappings: [String: String] = [:]
-                    for step in found.mappedSteps where step.source == found.version.name && mappings[step.destination] == nil {
-                        mappings[step.destination] = step.mappingModel
-                    }
-                    versions.newestFrozen = FrozenVersion(name: found.version.name, model: found.version.model, mappingModels: mappings)
-                }
-            } catch {
-                failure = "\(error)"
-                versions.unreadable = failure
+            let read = VersionHistory.frozenVersions(in: url)
+            if let reason = read.newestFailure {
+                failure = reason
+                versions.unreadable = reason
+            } else if let newest = read.versions.last {
+                versions.newestFrozen = FrozenVersion(name: newest.name, model: newest.model, mappingModels: read.mappings(from: newest.name))
+                versions.stores = StoreCheck.Plan(read.versions.map { FrozenStore(name: $0.name, model: $0.model, mappingModels: read.mappings(from: $0.name)) })
+                versions.unreadableVersions = read.failures
             }
         }
         return Entry(versions: versions, token: token, stamp: stamp(bundle, newest: newestFolder(bundle, versions)), failure: failure)

@@ -51,7 +51,7 @@ enum CheckCommand {
                 continue
             }
             let analysis = Analyzer.analyze(text: text, defaultModelName: Output.defaultModelName(path))
-            // Migration problems against the newest frozen version (docs/versions.md).
+            // Migration problems of the stores of every supported frozen version (docs/versions.md).
             let all = (analysis.diagnostics + VersionTimeline.migrationDiagnostics(cdmPath: path, analysis: analysis)).sortedByPosition()
             // The first thousand, errors first, then one saying how many more (`DiagnosticLimit`).
             let diagnostics = DiagnosticLimit.capped(all)

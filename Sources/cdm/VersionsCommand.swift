@@ -60,14 +60,23 @@ struct VersionTimeline {
         var mapping: MappedStep?
         /// Whether the current model is the `.cdm` file (the problems have positions in it).
         var toSource: Bool
+        /// False for a version older than the one the model's `@supportsVersionsFrom` names: not compared.
+        var supported = true
         var opens: Bool { report.isLightweight || mapping != nil }
     }
 
-    /// Every frozen version before the current one, compared with the current model (the last entry).
+    /// Every frozen version before the current one, compared with the current model (the last
+    /// entry); those older than the model's `@supportsVersionsFrom` are listed, not compared (a
+    /// name that is no frozen version supports every version, as `cdm check` says).
     func stores() -> [Store] {
         guard let last = entries.last, entries.count > 1 else { return [] }
-        return entries.dropLast().filter(\.frozen).map { entry in
-            Store(
+        let frozen = entries.dropLast().filter(\.frozen)
+        let start = last.model.supportsVersionsFrom.flatMap { s in frozen.firstIndex { $0.name == s.name } } ?? 0
+        return frozen.enumerated().map { i, entry in
+            guard i >= start else {
+                return Store(version: entry.name, report: MigrationReport(), mapping: nil, toSource: false, supported: false)
+            }
+            return Store(
                 version: entry.name, report: MigrationCheck.compare(from: entry.model, to: last.model),
                 mapping: history?.mapping(from: entry.name, to: last.name), toSource: source != nil && !last.frozen)
         }
@@ -217,7 +226,8 @@ enum VersionsCommand {
         // Stores of older versions opened with the current model, those that cannot open first.
         if let current = timeline.entries.last, !stores.isEmpty {
             out += "\nstores opened with \(current.name):\n"
-            for store in stores.filter({ !$0.opens }) + stores.filter(\.opens) {
+            let checked = stores.filter(\.supported)
+            for store in checked.filter({ !$0.opens }) + checked.filter(\.opens) {
                 let changes = store.report.changes
                 out += "  \(store.version): \(verdict(store.report, store.mapping))"
                 if store.opens {
@@ -226,6 +236,11 @@ enum VersionsCommand {
                 } else {
                     out += "\n" + changes.map { "    \($0.description)\n" }.joined()
                     out += problems(store.report, toSource: store.toSource, indent: "    ")
+                }
+            }
+            if let support = current.model.supportsVersionsFrom {
+                for store in stores where !store.supported {
+                    out += "  \(store.version): unsupported (older than @supportsVersionsFrom(\"\(support.name)\")), not checked\n"
                 }
             }
         }
@@ -255,7 +270,12 @@ enum VersionsCommand {
     }
 
     static func json(_ store: VersionTimeline.Store) -> [String: Any] {
+        guard store.supported else {
+            // Older than @supportsVersionsFrom: listed, not compared.
+            return ["version": store.version, "supported": false, "lightweight": NSNull(), "mapped": NSNull(), "changes": [Any](), "problems": [Any]()]
+        }
         var object: [String: Any] = [
+            "supported": true,
             "version": store.version, "lightweight": store.report.isLightweight, "mapped": store.mapping != nil,
             "changes": store.report.changes.map(json), "problems": store.report.problems.map(json),
         ]
@@ -299,9 +319,10 @@ enum VersionsCommand {
 }
 
 extension VersionTimeline {
-    /// The migration problems of a `.cdm` file against the newest frozen version of its bundle, as
-    /// diagnostics of the file (what `cdm check` adds): none when the model has errors, names no
-    /// bundle or the bundle has no frozen version. A step a mapping model covers reports no error.
+    /// The migration problems of a `.cdm` file against every frozen version of its bundle it
+    /// supports (`StoreCheck`), as diagnostics of the file (what `cdm check` adds): none when the
+    /// model has errors, names no bundle or the bundle has no frozen version. A version a mapping
+    /// model to the current one covers reports no error.
     static func migrationDiagnostics(cdmPath: String, analysis: Analysis) -> [Diagnostic] {
         guard cdmPath != "-", !analysis.diagnostics.hasErrors, let bundle = bundlePath(for: analysis.model, cdmPath: cdmPath) else { return [] }
         return VersionHistory.migrationDiagnostics(for: analysis.model, bundle: URL(fileURLWithPath: bundle))

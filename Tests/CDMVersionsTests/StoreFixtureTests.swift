@@ -4,11 +4,11 @@ import CDMTestSupport
 import Foundation
 import XCTest
 
-/// A fixture in `Fixtures/Stores` is a history (versions separated by `// ==== ` lines, oldest
-/// first, the last one current); its versions are frozen as `H 1`, `H 2`, … and the current model
-/// stays `Shop.cdm`. A `// mapped: H 1` line adds a mapping model from that version to the current
-/// one. `<name>.json` holds the expected `stores` of `cdm versions --format json`, each change as
-/// `kind Entity.property` (`from old` for a rename, the input for a change) and each problem as `code Entity.property`.
+/// A fixture in `Fixtures/Stores` is a history (`StoreHistory` builds it). `<name>.json` holds the
+/// expected `stores` of `cdm versions --format json`, each change as `kind Entity.property` (`from
+/// old` for a rename, the input for a change) and each problem as `code Entity.property`;
+/// `<name>.check` what `cdm check --format json` reports for the current model, every frozen
+/// version's stores at once (the server's test, `StoreServerTests`, reads the same file).
 extension VersionsCommandTests {
     static var storeFixtures: URL { TestPaths.fixtures("CDMVersionsTests", "Stores") }
 
@@ -26,41 +26,21 @@ extension VersionsCommandTests {
 
     func testStoresOfEveryVersionOpenWithTheCurrentModel() throws {
         let fixtures = TestPaths.cdmFiles(in: Self.storeFixtures)
-        XCTAssertGreaterThanOrEqual(fixtures.count, 7)
+        XCTAssertGreaterThanOrEqual(fixtures.count, 10)
         for fixture in fixtures {
             let name = fixture.lastPathComponent
             guard let text = TestPaths.read(fixture) else { continue }
             let expectedData = try Data(contentsOf: fixture.deletingPathExtension().appendingPathExtension("json"))
             let expected = try XCTUnwrap(try JSONSerialization.jsonObject(with: expectedData) as? [[String: Any]], name)
-            let versions = StepFixtureTests.versions(text).map(\.text)
             let folder = try temporaryFolder()
-            for (i, version) in versions.enumerated() {
-                let source = version.replacingOccurrences(of: "model Shop\n", with: "model Shop\ngenerate xcdatamodel to \"H.xcdatamodeld\"\n")
-                XCTAssertNotEqual(source, version, "\(name): no 'model Shop' line")
-                try write(source, to: folder.appendingPathComponent("Shop.cdm"))
-                if i < versions.count - 1 {
-                    let run = try cdm(["freeze", "--name", "H \(i + 1)", "Shop.cdm"], in: folder)
-                    XCTAssertEqual(run.status, 0, "\(name): \(run.stdout)\(run.stderr)")
-                }
-            }
-            for line in text.split(separator: "\n") where line.hasPrefix("// mapped: ") {
-                let version = line.dropFirst("// mapped: ".count)
-                try write(
-                    """
-                    <database>
-                        <object type="XDDEVMAPPINGMODEL" id="z1">
-                            <attribute name="sourcemodelpath" type="string">H.xcdatamodeld/\(version).xcdatamodel</attribute>
-                            <attribute name="destinationmodelpath" type="string">H.xcdatamodeld/Shop.xcdatamodel</attribute>
-                        </object>
-                    </database>
-
-                    """, to: folder.appendingPathComponent("\(version)ToShop.xcmappingmodel/xcmapping.xml"))
-            }
+            try StoreHistory.build(text, in: folder, cdm: Self.binary)
             let run = try cdm(["versions", "--format", "json", "Shop.cdm"], in: folder)
             let stores = try XCTUnwrap(try json(run)["stores"] as? [[String: Any]], "\(name): \(run.stdout)\(run.stderr)")
             XCTAssertEqual(stores.map { $0["version"] as? String }, expected.map { $0["version"] as? String }, name)
             for (actual, wanted) in zip(stores, expected) {
                 let version = "\(name), \(wanted["version"] as? String ?? "?")"
+                // Older than @supportsVersionsFrom: listed, not compared.
+                XCTAssertEqual(actual["supported"] as? Bool, wanted["supported"] as? Bool ?? true, version)
                 XCTAssertEqual(actual["lightweight"] as? Bool, wanted["lightweight"] as? Bool, version)
                 XCTAssertEqual(actual["mapped"] as? Bool, wanted["mapped"] as? Bool, version)
                 XCTAssertEqual((actual["changes"] as? [[String: Any]])?.map(Self.changeSummary), wanted["changes"] as? [String], version)
@@ -74,6 +54,27 @@ extension VersionsCommandTests {
                 let section = output.components(separatedBy: "stores opened with Shop:\n").last ?? ""
                 XCTAssertTrue(section.hasPrefix("  \(first): needs a mapping model\n"), "\(name): \(output)")
             }
+        }
+    }
+}
+
+extension VersionsCommandTests {
+    /// `cdm check --format json` on the current model of each history: one diagnostic per problem,
+    /// naming the versions whose stores it affects, those a mapping model covers left out, those
+    /// older than `@supportsVersionsFrom` not checked.
+    func testCheckReportsTheStoresOfEveryFrozenVersion() throws {
+        for fixture in TestPaths.cdmFiles(in: Self.storeFixtures) {
+            let name = fixture.lastPathComponent
+            guard let text = TestPaths.read(fixture) else { continue }
+            let folder = try temporaryFolder()
+            try StoreHistory.build(text, in: folder, cdm: Self.binary)
+            let run = try cdm(["check", "--format", "json", "Shop.cdm"], in: folder)
+            let records = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]], "\(name): \(run.stdout)\(run.stderr)")
+            let lines = records.map { r in
+                "\(r["line"] as? Int ?? 0):\(r["column"] as? Int ?? 0): \(r["severity"] as? String ?? "?"): \(r["message"] as? String ?? "?") [\(r["code"] as? String ?? "?")]\n"
+            }
+            _ = Golden.assertMatches(lines.joined(), golden: StoreHistory.expectedCheck(fixture))
+            XCTAssertEqual(run.status, records.contains { $0["severity"] as? String == "error" } ? 1 : 0, name)
         }
     }
 }

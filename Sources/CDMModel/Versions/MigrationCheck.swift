@@ -128,6 +128,16 @@ public enum MigrationCheck {
         return comparison.report
     }
 
+    /// `compare` without rebuilding the models' name indexes (`Model.reindex()`), for models indexed
+    /// already: the store check compares one current model with many frozen versions per keystroke.
+    /// (A stale index is still right, `Model.entityIndex`, only slower.)
+    static func compareIndexed(from old: Model, to new: Model) -> MigrationReport {
+        var comparison = Comparison(old: old, new: new)
+        comparison.run()
+        comparison.report.problems += CloudKitRules.schemaProblems(from: old, to: new)
+        return comparison.report
+    }
+
     /// The problems of `current` against the newest frozen version `frozen`, as diagnostics of the
     /// current file. A step that a mapping model covers reports no error.
     public static func diagnostics(current: Model, frozen: Model, mapped: Bool = false) -> [Diagnostic] {

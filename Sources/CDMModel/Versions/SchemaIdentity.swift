@@ -128,7 +128,8 @@ extension DiagnosticCode {
 }
 
 extension DiagnosticCode {
-    /// `frozen-version-unreadable`: about the bundle on disk, not the text (a frozen version that
-    /// cannot be read); no text alone produces it, so its tests break a bundle (CDMVersionsTests).
-    public var isAboutTheBundle: Bool { self == .frozenVersionUnreadable }
+    /// `frozen-version-unreadable` and `unknown-supported-version`: about the bundle on disk, not
+    /// the text (a frozen version that cannot be read, a version name the bundle does not have); no
+    /// text alone produces them, so their tests use a bundle (CDMVersionsTests).
+    public var isAboutTheBundle: Bool { self == .frozenVersionUnreadable || self == .unknownSupportedVersion }
 }

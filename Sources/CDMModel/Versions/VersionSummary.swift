@@ -31,6 +31,17 @@ public enum VersionSummary {
             at: current.nameRange ?? .empty(at: 0))
     }
 
+    /// `frozen-version-unreadable` for an older frozen version (`version`) that cannot be read: the
+    /// others are checked, the stores of this one are not.
+    public static func unreadableDiagnostic(_ current: Model, bundle: String, version: String, reason: String) -> Diagnostic {
+        let lines = reason.split(separator: "\n")
+        let first = lines.first.map(String.init) ?? reason
+        let more = lines.count > 1 ? " (and \(lines.count - 1) more)" : ""
+        return Diagnostic(
+            .frozenVersionUnreadable, "cannot read the frozen version '\(version)' in \(bundle), so its stores are not checked: \(first)\(more)",
+            at: current.nameRange ?? .empty(at: 0))
+    }
+
     /// What changed in `entity` (its name in the current model) since the frozen version, one
     /// line per change, for the entity's hover; empty when nothing changed.
     public static func changes(of entity: String, in report: MigrationReport) -> [String] {
