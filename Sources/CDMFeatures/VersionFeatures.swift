@@ -65,7 +65,9 @@ public enum VersionFeatures {
     /// `@supportsVersionsFrom` names (`StoreCheck`, as `cdm check`): the diagnostics merge the
     /// problems of every store; the newest version's own comparison is shared by the lens and the hover.
     /// With `parsed` (the current text's tree), a broken rename chain gets its quick fix.
-    public static func status(current: Model, bundle: BundleVersions, parsed: ParsedFile? = nil) -> VersionStatus {
+    /// A `memo` (one per document) keeps the previous text's comparisons: an edit compares only the
+    /// entities it changed with each frozen version (`StoreCheck.check`).
+    public static func status(current: Model, bundle: BundleVersions, parsed: ParsedFile? = nil, memo: StoreCheck.Memo? = nil) -> VersionStatus {
         let bundleFile = bundle.bundleName + ".xcdatamodeld"
         if let reason = bundle.unreadable {
             let diagnostic = VersionSummary.unreadableDiagnostic(current, bundle: bundleFile, reason: reason)
@@ -74,7 +76,7 @@ public enum VersionFeatures {
         guard let frozen = bundle.newestFrozen else { return VersionStatus(bundle: bundle, report: nil, mappingModel: nil, diagnostics: []) }
         let plan = bundle.stores ?? StoreCheck.Plan([FrozenStore(name: frozen.name, model: frozen.model, mappingModels: frozen.mappingModels)])
         let start = plan.start(for: current, bundle: bundleFile)
-        let result = StoreCheck.check(current, plan: plan, from: start.index)
+        let result = StoreCheck.check(current, plan: plan, from: start.index, memo: bundle.stores != nil ? memo : nil)
         let report = result.newest ?? MigrationCheck.compare(from: frozen.model, to: current)
         let mapping = frozen.mappingModels[current.name]
         var diagnostics = result.problems.map { problem in

@@ -36,6 +36,18 @@ final class VersionHistoryCache {
     private(set) var reads = 0
     /// The bundle each open document named when last compared; `.some(nil)` when it names none.
     var bundleOfDocument: [String: String?] = [:]
+    /// Each document's previous store check (`StoreCheck.Memo`): an edit compares only the entities
+    /// it changed with the frozen versions, which do not change while typing.
+    private var storeMemos: [String: StoreCheck.Memo] = [:]
+
+    /// The store check memo of the document `uri`.
+    func storeMemo(_ uri: String) -> StoreCheck.Memo {
+        if let memo = storeMemos[uri] { return memo }
+        if storeMemos.count >= 64 { storeMemos = [:] }
+        let memo = StoreCheck.Memo()
+        storeMemos[uri] = memo
+        return memo
+    }
 
     /// The entry for `bundle`, if it was read and not invalidated since.
     func cached(_ bundle: String) -> Entry? { entries[bundle] }
@@ -168,7 +180,7 @@ extension LanguageServer {
         if versionCache.reads != reads, let failure = entry.failure {
             logMessage(LSP.MessageType.warning, "cdm: cannot read the frozen versions of \(bundle): \(failure)")
         }
-        let status = VersionFeatures.status(current: model, bundle: entry.versions, parsed: doc.analysis.parsed)
+        let status = VersionFeatures.status(current: model, bundle: entry.versions, parsed: doc.analysis.parsed, memo: versionCache.storeMemo(doc.uri))
         doc.versionMemo = VersionMemo(bundle: bundle, token: entry.token, status: status)
         return status
     }

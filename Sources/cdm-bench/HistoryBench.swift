@@ -26,6 +26,8 @@ enum HistoryBench {
         /// (line, column after the name) of attributes, in the three texts (one line is added for the generate line).
         var attributes: [(line: Int, column: Int)]
         var description: String
+        /// The bundle's file name in `folder`.
+        var bundleName = ""
     }
 
     /// The newest frozen version of a real bundle, imported as `.cdm`, next to a link to the bundle.
@@ -93,7 +95,8 @@ enum HistoryBench {
         let empty = with("generate xcdatamodel to \"Missing.xcdatamodeld\"")
         lines.insert("", at: modelLine + 1)
         let noLine = lines.joined(separator: "\n")
-        return Setup(folder: folder, withHistory: history, emptyBundle: empty, noLine: noLine, attributes: attributes, description: description)
+        return Setup(
+            folder: folder, withHistory: history, emptyBundle: empty, noLine: noLine, attributes: attributes, description: description, bundleName: bundleName)
     }
 
     /// Typing `x` after an attribute's name (a new name: a rename without @renamedFrom) and deleting it.
@@ -102,8 +105,58 @@ enum HistoryBench {
         return i % 2 == 0 ? (a.line, a.column, a.column, "x") : (a.line, a.column, a.column + 1, "")
     }
 
+    /// The check of every frozen version's stores against the edited model, alone (the model is
+    /// analyzed outside the timing): the newest version only (what an edit compared before), every
+    /// version compared one by one, and `StoreCheck` with its plan (one comparison per distinct schema).
+    static func storeCheck(_ setup: Setup, edits: Int) {
+        let read = VersionHistory.frozenVersions(in: setup.folder.appendingPathComponent(setup.bundleName))
+        guard let newest = read.versions.last else { fail("no frozen version to check") }
+        let plan = StoreCheck.Plan(read.versions.map { FrozenStore(name: $0.name, model: $0.model, mappingModels: read.mappings(from: $0.name)) })
+        var lines = setup.withHistory.components(separatedBy: "\n")
+        var models: [Model] = []
+        for k in 0..<max(1, min(edits / 2, 200)) {
+            let a = setup.attributes[(k * 7919 + 17) % setup.attributes.count]
+            let original = lines[a.line]
+            var chars = Array(original)
+            chars.insert("x", at: a.column)
+            lines[a.line] = String(chars)
+            models.append(Analyzer.analyze(text: lines.joined(separator: "\n"), defaultModelName: "Model").model)
+            lines[a.line] = original
+        }
+        func measure(_ body: (Model) -> Int) -> (Samples, Int) {
+            var samples = Samples()
+            var problems = 0
+            for model in models {
+                let start = now()
+                problems = body(model)
+                samples.add(milliseconds(start, now()))
+            }
+            return (samples, problems)
+        }
+        print("  store check, \(read.versions.count) frozen versions, \(plan.groups.count) distinct schemas, \(models.count) edited models:")
+        let (one, p1) = measure { MigrationCheck.compare(from: newest.model, to: $0).problems.count }
+        print("    newest frozen version only: p50 \(ms(one.p50)) ms, p95 \(ms(one.p95)) ms (\(p1) problems)")
+        let (each, p2) = measure { model in read.versions.reduce(0) { $0 + MigrationCheck.compare(from: $1.model, to: model).problems.count } }
+        print("    every version, one comparison each: p50 \(ms(each.p50)) ms, p95 \(ms(each.p95)) ms (\(p2) problems before merging)")
+        let (planned, p3) = measure { StoreCheck.check($0, plan: plan).problems.count }
+        print("    StoreCheck (merged): p50 \(ms(planned.p50)) ms, p95 \(ms(planned.p95)) ms (\(p3) diagnostics)")
+        // As the server types: the memo of the previous text (the unedited model between two edits).
+        let memo = StoreCheck.Memo()
+        let unedited = Analyzer.analyze(text: setup.withHistory, defaultModelName: "Model").model
+        var typed = Samples()
+        var p4 = 0
+        for model in models {
+            _ = StoreCheck.check(unedited, plan: plan, memo: memo)
+            let start = now()
+            p4 = StoreCheck.check(model, plan: plan, memo: memo).problems.count
+            typed.add(milliseconds(start, now()))
+        }
+        print("    StoreCheck with the previous keystroke's memo: p50 \(ms(typed.p50)) ms, p95 \(ms(typed.p95)) ms (\(p4) diagnostics)")
+    }
+
     static func run(_ setup: Setup, edits: Int, cdmPath: String?) {
         print("cdm-bench --history: \(setup.description); \(edits) edits; load \(loadAverage())")
+        storeCheck(setup, edits: edits)
         let variants = [("no generate xcdatamodel line", setup.noLine), ("bundle without frozen versions", setup.emptyBundle), ("with history", setup.withHistory)]
         let uri = setup.folder.appendingPathComponent("Model.cdm").absoluteString
         for (label, text) in variants {

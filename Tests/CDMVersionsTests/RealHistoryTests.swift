@@ -1,5 +1,6 @@
 // Real version histories of shipped apps: every step they shipped without a mapping model must be lightweight.
 
+import CDMFeatures
 import CDMGenerators
 import CDMImport
 import CDMTestSupport
@@ -150,5 +151,75 @@ enum ModelLocatorCurrent {
             let open = text.range(of: "<string>"), let close = text.range(of: "</string>", range: open.upperBound..<text.endIndex)
         else { return nil }
         return String(text[open.upperBound..<close.lowerBound])
+    }
+}
+
+/// The real histories through the check `cdm check` and the editor run: the newest frozen version,
+/// imported as the current `.cdm` model, against the stores of every frozen version.
+final class RealHistoryStoresTests: XCTestCase {
+    /// The newest frozen version of `bundle` as a `.cdm` model whose `generate xcdatamodel` line
+    /// names the bundle (through a link in a temporary folder); `modifier` goes on its model line.
+    func current(_ bundle: URL, modifier: String = "") throws -> (model: Model, bundle: URL) {
+        let newest = try XCTUnwrap(try VersionHistory.newestFrozen(in: bundle))
+        let imported = try XcodeImporter.importModel(at: bundle, version: newest.version.name)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cdm-real-stores-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent(bundle.lastPathComponent)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: bundle)
+        var lines = imported.cdmText.components(separatedBy: "\n")
+        let modelLine = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("model ") })
+        lines[modelLine] += modifier
+        lines.insert("generate xcdatamodel to \"\(bundle.lastPathComponent)\"", at: modelLine + 1)
+        let analysis = Analyzer.analyze(text: lines.joined(separator: "\n"), defaultModelName: imported.modelName)
+        XCTAssertFalse(analysis.diagnostics.hasErrors, "\(analysis.diagnostics.filter { $0.severity == .error }.prefix(3))")
+        return (analysis.model, link)
+    }
+
+    /// The errors of `cdm check` (`VersionHistory.migrationDiagnostics`), and that the editor's
+    /// check (`VersionFeatures.status` over the server's plan) publishes the same diagnostics.
+    func errors(_ model: Model, _ bundle: URL) -> [String] {
+        let check = VersionHistory.migrationDiagnostics(for: model, bundle: bundle)
+        let read = VersionHistory.frozenVersions(in: bundle)
+        let plan = StoreCheck.Plan(read.versions.map { FrozenStore(name: $0.name, model: $0.model, mappingModels: read.mappings(from: $0.name)) })
+        let newest = read.versions.last.map { FrozenVersion(name: $0.name, model: $0.model) }
+        let status = VersionFeatures.status(
+            current: model, bundle: BundleVersions(bundleName: "B", versionNames: read.versions.map(\.name), newestFrozen: newest, stores: plan))
+        XCTAssertEqual(status.diagnostics.map(\.message), check.map(\.message))
+        XCTAssertEqual(plan.versions.count, read.versions.count)
+        return check.filter { $0.severity == .error }.map(\.message)
+    }
+
+    func testMastodonEveryStoreOpensWithTheCurrentModel() throws {
+        let (model, bundle) = try current(RealHistoryTests.histories.appendingPathComponent("mastodon-ios/CoreData.xcdatamodeld"))
+        XCTAssertEqual(errors(model, bundle), [])
+    }
+
+    func testWireEveryStoreOpensWithTheCurrentModel() throws {
+        try TestScale.requireSlowRun()  // 90 versions read twice: seconds in a debug build
+        let (model, bundle) = try current(RealHistoryTests.wire)
+        XCTAssertEqual(errors(model, bundle), [])
+    }
+
+    /// woocommerce-ios migrates version by version: stores up to Model 32 meet the change of a step
+    /// that needs its mapping model, and only those are reported, each problem once; a team that
+    /// supports stores from Model 33 on says so and gets no error.
+    func testWooCommerceStoresBeforeItsLastMappedStepAndTheOptOut() throws {
+        try TestScale.requireSlowRun()  // 117 versions read twice: seconds in a debug build
+        let (model, bundle) = try current(RealHistoryTests.woo)
+        let errors = errors(model, bundle)
+        XCTAssertFalse(errors.isEmpty)
+        let names = try VersionHistory.read(bundle: RealHistoryTests.woo).frozen.map(\.name)
+        let lastMappedSource = try XCTUnwrap(names.firstIndex(of: "Model 32"))
+        for message in errors {
+            XCTAssertTrue(message.hasPrefix("stores of "), message)
+            // Every version the message names is Model 32 or older.
+            let named = names.enumerated().filter { message.contains("\($0.element) ") || message.contains("\($0.element),") }.map(\.offset)
+            XCTAssertFalse(named.isEmpty, message)
+            XCTAssertEqual(named.filter { $0 > lastMappedSource }, [], message)
+        }
+        XCTAssertEqual(Set(errors).count, errors.count, "a problem reported twice")
+        let (supported, _) = try current(RealHistoryTests.woo, modifier: " @supportsVersionsFrom(\"Model 33\")")
+        XCTAssertEqual(self.errors(supported, bundle), [])
     }
 }

@@ -325,6 +325,10 @@ struct Comparison {
     var entityMap: [String: String] = [:]
     /// Whether entities whose inputs are all equal are skipped (`sameInputs`).
     var skipsUnchangedEntities = true
+    /// After `run()`: the entities matched, and the names of the renamed ones (`StoreCheck` keeps
+    /// them to compare one edited entity again without matching the models anew).
+    var matches: [Matcher<Entity>.Match] = []
+    var renamed: Set<String> = []
 
     init(old: Model, new: Model) {
         self.old = old
@@ -350,6 +354,8 @@ struct Comparison {
         for j in matcher.addedNew { report.changes.append(SchemaChange(.entityAdded, entity: new.entities[j].name)) }
         // Names of renamed entities: a parent or destination among them changes even when written the same.
         let renamed = Set(entityMap.filter { $0.key != $0.value }.keys)
+        matches = matcher.matches
+        self.renamed = renamed
         for m in matcher.matches {
             // An entity whose every input is equal has no change and no problem: the editor compares
             // on every keystroke, and most entities are untouched. (Entities are large values: read

@@ -30,6 +30,9 @@ public enum StoreCheck {
         public var versions: [FrozenStore]
         /// Indices into `versions`: consecutive versions whose entities and configurations are equal.
         public var groups: [[Int]]
+        /// Tells plans apart: a memo made with another plan is not used.
+        let identity = Identity()
+        final class Identity: Sendable {}
 
         public init(_ versions: [FrozenStore]) {
             self.versions = versions
@@ -42,7 +45,36 @@ public enum StoreCheck {
                 }
             }
             self.groups = groups
+            // Entities equal to the one of the same name in the previous version share its number.
+            var next = 0
+            var previous: [String: (entity: Entity, id: Int)] = [:]
+            var ids: [[Int]] = []
+            for version in versions {
+                var row: [Int] = []
+                var seen: [String: (entity: Entity, id: Int)] = [:]
+                for e in version.model.entities {
+                    let id: Int
+                    if let p = previous[e.name], p.entity == e {
+                        id = p.id
+                    } else {
+                        id = next
+                        next += 1
+                    }
+                    row.append(id)
+                    seen[e.name] = (e, id)
+                }
+                ids.append(row)
+                previous = seen
+            }
+            entityIDs = ids
+            usesCloudKit = versions.map { CloudKitSync.isUsed($0.model) }
         }
+
+        /// For each version, a number per entity: equal numbers are equal entities (found between
+        /// consecutive versions), so an edited entity is compared once with each distinct former self.
+        var entityIDs: [[Int]] = []
+        /// Whether each version syncs with CloudKit (its comparisons are not kept: `CloudKitRules`).
+        var usesCloudKit: [Bool] = []
 
         /// Whether two frozen versions give the same comparison: what `MigrationCheck` reads of an
         /// older version is in its entities (and CloudKit's in its configurations).
@@ -78,22 +110,52 @@ public enum StoreCheck {
     /// Compares `current` with the versions of `plan` from `start` on (one comparison per group) and
     /// merges the problems: one per code, severity, place and element, naming the versions it
     /// affects; a version a mapping model covers contributes no error.
-    public static func check(_ current: Model, plan: Plan, from start: Int = 0) -> Result {
+    ///
+    /// With a `memo` (the server keeps one per document), the groups' problems of the previous call
+    /// are kept, and only the entities the edit changed are compared again: the frozen versions do
+    /// not change while the user types. The result is the same as without (`StoreCheckTests`).
+    public static func check(_ current: Model, plan: Plan, from start: Int = 0, memo: Memo? = nil) -> Result {
         var current = current
         current.reindex()
         let versions = plan.versions
         guard let newestIndex = versions.indices.last, start <= newestIndex else { return Result(newest: nil, problems: []) }
         var newest: MigrationReport?
+        // The entities changed since the memo's model, when few and the rest only moved.
+        var edit: Edit?
+        if let memo, memo.plan == ObjectIdentifier(plan.identity), memo.start == start, memo.modelName == current.name {
+            edit = Edit(from: memo.entities, to: current)
+        }
+        var memos: [Int: GroupMemo] = [:]
+        // The edited entities' problems against each distinct former self (`Plan.entityIDs`).
+        var shared: [Int: [Int: [MigrationProblem]]] = [:]
         // Problems by key, in the order first found, newest version first: the representative is
         // the newest version's (its message and quick fix speak of the step being made now).
         var order: [Key] = []
         var found: [Key: (problem: MigrationProblem, versions: [Int])] = [:]
-        for group in plan.groups.reversed() {
+        for (g, group) in plan.groups.enumerated().reversed() {
             let checked = group.filter { $0 >= start }
             guard let first = checked.first else { continue }
-            let report = MigrationCheck.compareIndexed(from: versions[first].model, to: current)
-            if group.contains(newestIndex) { newest = report }
-            for problem in report.problems {
+            let old = versions[first].model
+            var problems: [MigrationProblem]
+            if group.contains(newestIndex) {
+                // The lens and the hover read the newest version's whole report.
+                let report = MigrationCheck.compareIndexed(from: old, to: current)
+                newest = report
+                problems = report.problems
+            } else if plan.usesCloudKit[first] {
+                problems = MigrationCheck.compareIndexed(from: old, to: current).problems
+            } else if let edit, let kept = memo?.groups[g] {
+                problems = edit.apply(kept, old: old, ids: plan.entityIDs[first], new: current, shared: &shared)
+                memos[g] = GroupMemo(problems: problems, oldIndexOfNew: kept.oldIndexOfNew, entityMap: kept.entityMap, renamed: kept.renamed)
+            } else {
+                var comparison = Comparison(old: old, new: current)
+                comparison.run()
+                problems = comparison.report.problems
+                var oldIndexOfNew = [Int?](repeating: nil, count: current.entities.count)
+                for m in comparison.matches { oldIndexOfNew[m.new] = m.old }
+                memos[g] = GroupMemo(problems: problems, oldIndexOfNew: oldIndexOfNew, entityMap: comparison.entityMap, renamed: comparison.renamed)
+            }
+            for problem in problems {
                 let erased = problem.severity == .error && !problem.code.isCloudKit
                 let affected = checked.filter { !(erased && versions[$0].mappingModels[current.name] != nil) }
                 guard !affected.isEmpty else { continue }
@@ -117,7 +179,113 @@ public enum StoreCheck {
             }
             return problem
         }
+        if let memo {
+            memo.plan = ObjectIdentifier(plan.identity)
+            memo.start = start
+            memo.modelName = current.name
+            memo.entities = current.entities
+            memo.groups = memos
+        }
         return Result(newest: newest, problems: problems)
+    }
+
+    /// What one document's previous check left (`check(_:plan:from:memo:)`): the model it checked
+    /// and each group's problems. Not shared between threads.
+    public final class Memo: @unchecked Sendable {
+        var plan: ObjectIdentifier?
+        var start = -1
+        var modelName = ""
+        var entities: [Entity] = []
+        var groups: [Int: GroupMemo] = [:]
+        public init() {}
+    }
+
+    /// One group's comparison with the previous model: its problems, and the matching of entities.
+    struct GroupMemo {
+        var problems: [MigrationProblem]
+        /// For each entity of the current model, the index of its match in the frozen version.
+        var oldIndexOfNew: [Int?]
+        var entityMap: [String: String]
+        var renamed: Set<String>
+    }
+
+    /// How the current model differs from the previous one: the entities whose content changed,
+    /// and how far each moved. Nil when the edit renamed, added, removed or reparented an entity,
+    /// changed a parent entity (its children inherit), or changed many entities: then every group
+    /// is compared in full.
+    struct Edit {
+        var changed: [Int]
+        var deltas: [Int]
+
+        init?(from old: [Entity], to new: Model) {
+            let entities = new.entities
+            guard old.count == entities.count else { return nil }
+            var changed: [Int] = []
+            var deltas = [Int](repeating: 0, count: entities.count)
+            for j in entities.indices {
+                guard old[j].name == entities[j].name, old[j].renamingIdentifier == entities[j].renamingIdentifier, old[j].parent == entities[j].parent
+                else { return nil }
+                let delta = entities[j].range.start - old[j].range.start
+                deltas[j] = delta
+                var moved = old[j]
+                if delta != 0 { moved.shift(by: delta) }
+                if moved != entities[j] {
+                    changed.append(j)
+                    if changed.count > 8 { return nil }
+                }
+            }
+            let parents = Set(entities.compactMap(\.parent))
+            if changed.contains(where: { parents.contains(entities[$0].name) }) { return nil }
+            self.changed = changed
+            self.deltas = deltas
+        }
+
+        /// The group's problems for the new model: those of unchanged entities moved with them, the
+        /// changed entities compared again (their entity-level problems, which depend only on names
+        /// and parents, kept at the entity's new place).
+        /// `ids` are the frozen version's entity numbers; `shared` keeps, per changed entity and
+        /// former self, problems that depend on nothing else (no renamed entity, no parent on either side).
+        func apply(_ kept: GroupMemo, old: Model, ids: [Int], new: Model, shared: inout [Int: [Int: [MigrationProblem]]]) -> [MigrationProblem] {
+            let changedSet = Set(changed)
+            var out: [MigrationProblem] = []
+            out.reserveCapacity(kept.problems.count)
+            for var p in kept.problems {
+                guard let j = new.entityIndex(named: p.entity) else {
+                    out.append(p)
+                    continue
+                }
+                if changedSet.contains(j) {
+                    guard p.property == nil else { continue }
+                    let e = new.entities[j]
+                    p.range = p.code == .migrationMergedHierarchy ? (e.parentRange ?? e.nameRange) : e.nameRange
+                } else if deltas[j] != 0 {
+                    let delta = deltas[j]
+                    p.range = p.range.shifted(by: delta)
+                    for f in p.fixIts.indices {
+                        for e in p.fixIts[f].edits.indices { p.fixIts[f].edits[e].range = p.fixIts[f].edits[e].range.shifted(by: delta) }
+                    }
+                }
+                out.append(p)
+            }
+            for j in changed {
+                guard let i = kept.oldIndexOfNew[j] else { continue }
+                let alone = kept.renamed.isEmpty && old.entities[i].parent == nil && new.entities[j].parent == nil
+                if alone, let problems = shared[j]?[ids[i]] {
+                    out += problems
+                    continue
+                }
+                var problems: [MigrationProblem] = []
+                if !Comparison.sameInputs(old.entities, i, new.entities, j, renamed: kept.renamed) {
+                    var comparison = Comparison(old: old, new: new)
+                    comparison.entityMap = kept.entityMap
+                    comparison.compareEntity(old.entities[i], new.entities[j])
+                    problems = comparison.report.problems
+                }
+                if alone { shared[j, default: [:]][ids[i]] = problems }
+                out += problems
+            }
+            return out
+        }
     }
 
     struct Key: Hashable {
