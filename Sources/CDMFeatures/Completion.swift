@@ -1,4 +1,4 @@
-// Context-aware completion: types after `name:`, modifiers after `@`, arguments inside `@x(`, keywords elsewhere.
+// Context-aware completion: types after `name:`, modifiers after `@`, arguments inside `@x(`, key paths inside predicates, keywords elsewhere.
 
 import CDMModel
 import CDMSyntax
@@ -168,6 +168,7 @@ public enum Completion {
     static func complete(_ analysis: Analysis, at offset: Int, candidates: (String) -> [Entity]) -> [CompletionEntry] {
         let model = analysis.model
         let root = analysis.parsed.syntax
+        if let entries = expressionEntries(analysis, at: offset) { return entries }
         if let inside = root.token(at: offset), inside.kind.isComment || inside.kind == .string && inside.range.start < offset {
             return []
         }

@@ -1,250 +1,248 @@
-// The key paths of an `@predicate("…")` string (NSPredicate's format), so that rename can follow a property into it.
+// The parts of the `@predicate`/`@derived` strings (key paths resolved through the model, keywords, literals, variables), read by the expression parser for rename, navigation, hover, completion and semantic tokens.
 
 import CDMModel
 import CDMSyntax
 
-/// One key path of a predicate, `notebook.name`, as byte ranges of its components in the predicate text.
-struct PredicateKeyPath: Equatable {
-    /// Where the path starts: the fetched entity, `$FETCH_SOURCE` (the entity holding a fetched property)
-    /// or another variable (a SUBQUERY's, a fetch request's substitution), which rename leaves alone.
-    enum Root: Equatable {
-        case evaluated, fetchSource
-        case variable(String)
+/// One piece of a predicate or derived expression, at its UTF-8 range in the literal's decoded text.
+struct ExpressionPart: Equatable {
+    enum Kind: Equatable {
+        /// A key path component that names a property of the model (keyed by the entity that declares it).
+        case property(SymbolID)
+        /// A key path component that is not the model's (a `String`'s `length`, a typo, a key of an unknown variable).
+        case key
+        /// `@count`, `@sum`, `@distinctUnionOfObjects`…
+        case collectionOperator
+        /// `AND`, `ANY`, `BEGINSWITH[cd]`, `SUBQUERY`, `TRUE`, `NIL`, `SELF`…
+        case keyword
+        /// `==`, `<`, `&&`, `+`…
+        case `operator`
+        /// `now`, `lowercase:`: NSExpression's functions.
+        case function
+        case string, number
+        /// `$NAME` (the `$` included).
+        case variable
+        /// `%@`, `%K`.
+        case formatArgument
     }
-    var root: Root
-    /// Each component's text and byte range in the predicate; `@count` and the like end the path.
-    var components: [(name: String, range: Range<Int>)]
-
-    static func == (a: PredicateKeyPath, b: PredicateKeyPath) -> Bool {
-        a.root == b.root && a.components.map(\.name) == b.components.map(\.name) && a.components.map(\.range) == b.components.map(\.range)
-    }
+    var kind: Kind
+    var range: Range<Int>
 }
 
-/// A small reader of NSPredicate's format language: enough to find key paths and to refuse what it does not know.
-enum PredicateKeyPaths {
-    /// Words of the format language (case-insensitive), never a key path's first component.
-    static let reserved: Set<String> = [
-        "and", "or", "not", "in", "like", "contains", "beginswith", "endswith", "matches", "between", "any", "all", "none", "some",
-        "truepredicate", "falsepredicate", "true", "false", "yes", "no", "null", "nil", "self", "function", "subquery", "first", "last",
-        "size", "cast",
-    ]
+/// A predicate or derived expression read for the editor: its parse, its parts in order, and where each
+/// SUBQUERY variable stands for an object of an entity.
+struct ReadExpression {
+    var site: ExpressionSite
+    var parsed: ParsedExpression
+    /// Sorted, not overlapping; the text between them is punctuation and spaces.
+    var parts: [ExpressionPart] = []
+    /// `SUBQUERY(tags, $t, …)`: `$t` is a `Tag` inside the SUBQUERY's range.
+    var bindings: [(name: String, entity: String, scope: Range<Int>)] = []
+    /// The contents of strings compared with an object's `entity` (`entity.name == 'Note'`): an entity's name.
+    var entityNames: [(name: String, range: Range<Int>)] = []
 
-    /// The key paths of `text`, or why it cannot be read (with the byte offset).
-    static func keyPaths(_ text: [UInt8]) -> Result<[PredicateKeyPath], PredicateError> {
-        scan(text).map(\.paths)
+    /// The document range of `range`, a range of the decoded text.
+    func sourceRange(_ range: Range<Int>) -> TextRange { site.literal.sourceRange(range) }
+}
+
+enum ExpressionParts {
+    /// Every predicate and derived expression of the file, in the file's order.
+    static func sites(_ analysis: Analysis) -> [ExpressionSite] {
+        ExpressionSite.sites(in: analysis.model, root: analysis.parsed.syntax)
     }
 
-    /// What a predicate holds that rename cares about: key paths and quoted strings (their contents' ranges).
-    struct Scan {
-        var paths: [PredicateKeyPath] = []
-        var strings: [Range<Int>] = []
-        /// The strings compared with an entity (`entity == 'Note'`, `x.entity.name LIKE 'Note'`).
-        var entityNames: [Range<Int>] = []
+    /// The predicate or derived expression whose literal holds `offset` between its quotes (only the
+    /// declaration around `offset` is looked at).
+    static func site(containing offset: Int, _ analysis: Analysis) -> ExpressionSite? {
+        let model = analysis.model
+        let root = analysis.parsed.syntax
+        var candidates: [ExpressionSite] = []
+        if let e = model.entities.first(where: { $0.range.contains(offset) }) {
+            candidates = ExpressionSite.sites(of: e, root: root)
+        } else if let r = model.fetchRequests.first(where: { $0.range.contains(offset) }), let site = ExpressionSite.site(of: r, root: root) {
+            candidates = [site]
+        }
+        return candidates.first { site in
+            let token = site.literal.tokenRange
+            let closed = token.length >= 2 && site.literal.sourceRange(0..<site.literal.text.utf8.count).end < token.end
+            return token.start < offset && (offset < token.end || !closed && offset == token.end)
+        }
     }
 
-    static let comparisonWords: Set<String> = ["", "LIKE", "CONTAINS", "BEGINSWITH", "ENDSWITH", "MATCHES", "IN"]
-
-    /// Whether `between` (the text between a key path and a string) is only a comparison: `==`, `!=`, `LIKE[c]`.
-    static func isComparison(_ between: ArraySlice<UInt8>) -> Bool {
-        var word: [UInt8] = []
-        var inOptions = false
-        for b in between {
-            if b == UInt8(ascii: "[") {
-                inOptions = true
-                continue
-            }
-            if b == UInt8(ascii: "]") {
-                inOptions = false
-                continue
-            }
-            if inOptions || b == 0x20 || b == 0x09 || b == UInt8(ascii: "=") || b == UInt8(ascii: "!") || b == UInt8(ascii: "<") || b == UInt8(ascii: ">") { continue }
-            word.append(b >= 0x61 && b <= 0x7A ? b - 0x20 : b)
+    /// The property `name` of `entity` or of one of its ancestors: the entity that declares it, and the
+    /// entity it leads to when it is a relationship or a fetched property.
+    static func resolve(_ name: String, on entity: String, in model: Model) -> (owner: String, destination: String?, toMany: Bool)? {
+        guard let e = model.entity(named: entity) else { return nil }
+        for candidate in [e] + model.ancestors(of: e) {
+            if let r = candidate.relationships.first(where: { $0.name == name }) { return (candidate.name, r.destination, r.isToMany) }
+            if let f = candidate.fetchedProperties.first(where: { $0.name == name }) { return (candidate.name, f.entity, true) }
+            if candidate.attributes.contains(where: { $0.name == name }) { return (candidate.name, nil, false) }
         }
-        return comparisonWords.contains(String(decoding: word, as: UTF8.self))
+        return nil
     }
 
-    /// The key paths and quoted strings of `text`, or why it cannot be read (with the byte offset).
-    static func scan(_ text: [UInt8]) -> Result<Scan, PredicateError> {
-        var strings: [Range<Int>] = []
-        var entityNames: [Range<Int>] = []
-        var out: [PredicateKeyPath] = []
-        /// Where the last key path ended, and whether it names an entity (`entity`, `entity.name`).
-        var lastPath: (end: Int, isEntity: Bool)?
-        func noteLast(_ path: PredicateKeyPath, end: Int) {
-            let names = path.components.map(\.name)
-            lastPath = (end, names.last == "entity" || names.suffix(2) == ["entity", "name"])
+    /// Reads `site`: key paths followed from the evaluated entity, `$FETCH_SOURCE` (the entity holding a
+    /// fetched property), `SELF` and each SUBQUERY's variable (an object of the collection's destination),
+    /// through relationships and inherited properties; collection operators keep the path on the
+    /// collection's elements (`tags.@max.weight`), except `@count`, which ends it.
+    static func read(_ site: ExpressionSite, in model: Model) -> ReadExpression {
+        var reader = Reader(model: model, read: ReadExpression(site: site, parsed: site.parse()))
+        var scope: [String: String] = [:]
+        if case .fetchedProperty(let holder, _) = site.context { scope["FETCH_SOURCE"] = holder }
+        reader.walk(reader.read.parsed.root, scope: scope)
+        reader.read.parts.sort { $0.range.lowerBound < $1.range.lowerBound }
+        reader.addGaps()
+        return reader.read
+    }
+
+    private struct Reader {
+        let model: Model
+        var read: ReadExpression
+
+        mutating func add(_ kind: ExpressionPart.Kind, _ range: Range<Int>?) {
+            guard let range, !range.isEmpty else { return }
+            read.parts.append(ExpressionPart(kind: kind, range: range))
         }
-        var i = 0
-        var stack: [UInt8] = []
-        func isStart(_ b: UInt8) -> Bool { NameRules.isLetter(b) || b == UInt8(ascii: "_") }
-        func isPart(_ b: UInt8) -> Bool { isStart(b) || (b >= 0x30 && b <= 0x39) }
-        func identifier(at start: Int) -> Int {
-            var j = start
-            while j < text.count && isPart(text[j]) { j += 1 }
-            return j
+
+        static func isWordByte(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || (b >= 0x30 && b <= 0x39) || b >= 0x80 }
+
+        /// A comparison's operator as written: a word (`BEGINSWITH[cd]`) is a keyword, a symbol an operator.
+        mutating func addOperator(_ range: Range<Int>?) {
+            guard let range, !range.isEmpty else { return }
+            let first = Array(read.site.literal.text.utf8)[range.lowerBound]
+            add(Self.isWordByte(first) ? .keyword : .operator, range)
         }
-        /// Reads `.component` parts after a first component ending at `j`.
-        func rest(_ path: inout PredicateKeyPath, from j: inout Int) {
-            while j + 1 < text.count && text[j] == UInt8(ascii: ".") {
-                var k = j + 1
-                if text[k] == UInt8(ascii: "@") {
-                    // An aggregate (`notes.@count`) ends what can be renamed.
-                    j = identifier(at: k + 1)
-                    return
-                }
-                if text[k] == UInt8(ascii: "#") { k += 1 }
-                guard k < text.count, isStart(text[k]) else { return }
-                let end = identifier(at: k)
-                path.components.append((String(decoding: text[k..<end], as: UTF8.self), k..<end))
-                j = end
-            }
-        }
-        while i < text.count {
-            let b = text[i]
-            switch b {
-            case 0x20, 0x09, 0x0A, 0x0D:
-                i += 1
-            case UInt8(ascii: "'"), UInt8(ascii: "\""):
-                var j = i + 1
-                while j < text.count && text[j] != b {
-                    j += text[j] == UInt8(ascii: "\\") ? 2 : 1
-                }
-                guard j < text.count else { return .failure(PredicateError(message: "unterminated quoted string", offset: i)) }
-                strings.append((i + 1)..<j)
-                if let last = lastPath, last.isEntity, last.end <= i, isComparison(text[last.end..<i]) { entityNames.append((i + 1)..<j) }
-                i = j + 1
-            case UInt8(ascii: "("), UInt8(ascii: "{"):
-                stack.append(b)
-                i += 1
-            case UInt8(ascii: "["):
-                // `LIKE[cd]`: options, not a key path.
-                var j = i + 1
-                while j < text.count && (text[j] == UInt8(ascii: "c") || text[j] == UInt8(ascii: "d") || text[j] == UInt8(ascii: "n")) { j += 1 }
-                if j > i + 1 && j < text.count && text[j] == UInt8(ascii: "]") {
-                    i = j + 1
-                } else {
-                    stack.append(b)
-                    i += 1
-                }
-            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
-                let open: UInt8 = b == UInt8(ascii: ")") ? UInt8(ascii: "(") : b == UInt8(ascii: "}") ? UInt8(ascii: "{") : UInt8(ascii: "[")
-                guard stack.last == open else { return .failure(PredicateError(message: "unbalanced '\(Character(UnicodeScalar(b)))'", offset: i)) }
-                stack.removeLast()
-                i += 1
-            case UInt8(ascii: "%"):
-                // A format argument: %@, %K, %d, %ld.
-                var j = i + 1
-                while j < text.count && (NameRules.isLetter(text[j]) || text[j] == UInt8(ascii: "@")) { j += 1 }
-                guard j > i + 1 else { return .failure(PredicateError(message: "a '%' that starts no format argument", offset: i)) }
-                i = j
-            case UInt8(ascii: "$"):
-                let start = i + 1
-                let end = identifier(at: start)
-                guard end > start else { return .failure(PredicateError(message: "a '$' without a variable name", offset: i)) }
-                let name = String(decoding: text[start..<end], as: UTF8.self)
-                var path = PredicateKeyPath(root: name == "FETCH_SOURCE" ? .fetchSource : .variable(name), components: [])
-                var j = end
-                rest(&path, from: &j)
-                if !path.components.isEmpty {
-                    out.append(path)
-                    noteLast(path, end: j)
-                }
-                i = j
-            case UInt8(ascii: "@"):
-                // `@count` on its own, or a key path after SELF.
-                i = identifier(at: i + 1)
-            case UInt8(ascii: "#"),
-                _ where isStart(b):
-                let start = b == UInt8(ascii: "#") ? i + 1 : i
-                guard start < text.count, isStart(text[start]) else { return .failure(PredicateError(message: "a '#' without a name", offset: i)) }
-                let end = identifier(at: start)
-                let word = String(decoding: text[start..<end], as: UTF8.self)
-                var j = end
-                if b != UInt8(ascii: "#") && reserved.contains(word.lowercased()) {
-                    if word.lowercased() == "self" {
-                        var path = PredicateKeyPath(root: .evaluated, components: [])
-                        rest(&path, from: &j)
-                        if !path.components.isEmpty {
-                            out.append(path)
-                            noteLast(path, end: j)
-                        }
+
+        mutating func walk(_ node: ExpressionNode, scope: [String: String]) {
+            switch node.kind {
+            case .keyPath:
+                _ = keyPath(node, scope: scope)
+            case .subquery:
+                add(.keyword, node.operatorRange)
+                let collection = node.children[0]
+                let destination = collection.kind == .keyPath ? keyPath(collection, scope: scope) : nil
+                if collection.kind != .keyPath { walk(collection, scope: scope) }
+                var inner = scope
+                let variable = node.children[1]
+                if variable.kind == .variable {
+                    if let destination {
+                        inner[variable.text] = destination
+                        read.bindings.append((variable.text, destination, node.range))
+                    } else {
+                        inner[variable.text] = nil
                     }
-                    i = j
+                }
+                walk(variable, scope: scope)
+                walk(node.children[2], scope: inner)
+            case .comparison:
+                add(.keyword, node.quantifierRange)
+                addOperator(node.operatorRange)
+                for child in node.children { walk(child, scope: scope) }
+                noteEntityNames(node)
+            case .variable:
+                add(.variable, node.range.lowerBound..<(node.range.lowerBound + node.text.utf8.count + 1))
+                for child in node.children { walk(child, scope: scope) }
+            case .string: add(.string, node.range)
+            case .number: add(.number, node.range)
+            case .boolean, .null, .selfObject, .indexWord, .truePredicate, .falsePredicate: add(.keyword, node.range)
+            case .formatArgument: add(.formatArgument, node.range)
+            case .function:
+                add(node.text == "FUNCTION" || node.text == "CAST" ? .keyword : .function, node.operatorRange)
+                for child in node.children { walk(child, scope: scope) }
+            default:
+                for child in node.children { walk(child, scope: scope) }
+            }
+        }
+
+        /// Adds the parts of a key path; gives the entity it reaches when it ends on a relationship.
+        mutating func keyPath(_ node: ExpressionNode, scope: [String: String]) -> String? {
+            var current: String?
+            if let base = node.children.first {
+                switch base.kind {
+                case .variable:
+                    walk(base, scope: scope)
+                    current = scope[base.text]
+                case .selfObject:
+                    add(.keyword, base.range)
+                    current = read.site.entity
+                default:
+                    walk(base, scope: scope)
+                }
+            } else {
+                current = read.site.entity
+            }
+            for component in node.components {
+                if component.isOperator {
+                    add(.collectionOperator, component.range)
+                    if component.name == "@count" { current = nil }
                     continue
                 }
-                var path = PredicateKeyPath(root: .evaluated, components: [(word, start..<end)])
-                rest(&path, from: &j)
-                // `FUNCTION(x, 'name:')` and the like take the word as a function when a '(' follows.
-                var k = j
-                while k < text.count && text[k] == 0x20 { k += 1 }
-                if !(path.components.count == 1 && k < text.count && text[k] == UInt8(ascii: "(")) {
-                    out.append(path)
-                    noteLast(path, end: j)
+                guard let entity = current, let found = ExpressionParts.resolve(component.name, on: entity, in: model) else {
+                    add(.key, component.range)
+                    current = nil
+                    continue
                 }
-                i = j
-            case _ where b >= 0x30 && b <= 0x39:
-                var j = i + 1
-                while j < text.count && (isPart(text[j]) || (text[j] == UInt8(ascii: ".") && j + 1 < text.count && text[j + 1] >= 0x30 && text[j + 1] <= 0x39)) {
-                    j += 1
+                add(.property(.property(owner: found.owner, name: component.name)), component.range)
+                current = found.destination
+            }
+            return current
+        }
+
+        /// `entity.name == 'Note'`, `x.entity IN {'A', 'B'}`: the quoted names are entities'.
+        mutating func noteEntityNames(_ node: ExpressionNode) {
+            guard node.children.count == 2 else { return }
+            for (path, other) in [(node.children[0], node.children[1]), (node.children[1], node.children[0])] where path.kind == .keyPath {
+                let names = path.components.map(\.name)
+                guard names.last == "entity" || names.suffix(2) == ["entity", "name"] else { continue }
+                for string in other.kind == .array ? other.children : [other] where string.kind == .string {
+                    // Only a string written without escapes: its contents are its value.
+                    let contents = (string.range.lowerBound + 1)..<(string.range.upperBound - 1)
+                    if contents.count == string.text.utf8.count { read.entityNames.append((string.text, contents)) }
                 }
-                i = j
-            case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: ","),
-                UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "."):
-                i += 1
-            default:
-                return .failure(PredicateError(message: "unexpected '\(String(decoding: text[i..<min(i + 1, text.count)], as: UTF8.self))'", offset: i))
             }
         }
-        if let open = stack.last { return .failure(PredicateError(message: "'\(Character(UnicodeScalar(open)))' is never closed", offset: text.count)) }
-        return .success(Scan(paths: out, strings: strings, entityNames: entityNames))
+
+        /// The words and symbols between the parts (`AND`, `NOT`, `&&`, `+`) that the tree keeps no range for.
+        mutating func addGaps() {
+            let bytes = Array(read.site.literal.text.utf8)
+            var gaps: [ExpressionPart] = []
+            var at = 0
+            func scan(_ range: Range<Int>) {
+                var i = range.lowerBound
+                while i < range.upperBound {
+                    let b = bytes[i]
+                    if Self.isWordByte(b) {
+                        var j = i
+                        while j < range.upperBound && Self.isWordByte(bytes[j]) { j += 1 }
+                        gaps.append(ExpressionPart(kind: b >= 0x30 && b <= 0x39 ? .number : .keyword, range: i..<j))
+                        i = j
+                    } else if "=!<>&|+-*/:".utf8.contains(b) {
+                        var j = i
+                        while j < range.upperBound && "=!<>&|+-*/:".utf8.contains(bytes[j]) { j += 1 }
+                        gaps.append(ExpressionPart(kind: .operator, range: i..<j))
+                        i = j
+                    } else {
+                        i += 1
+                    }
+                }
+            }
+            for part in read.parts {
+                if part.range.lowerBound > at { scan(at..<part.range.lowerBound) }
+                at = max(at, part.range.upperBound)
+            }
+            if at < bytes.count { scan(at..<bytes.count) }
+            if !gaps.isEmpty {
+                read.parts = (read.parts + gaps).sorted { $0.range.lowerBound < $1.range.lowerBound }
+            }
+        }
     }
 }
 
-/// Why a predicate could not be read.
-struct PredicateError: Error, Equatable {
-    var message: String
-    var offset: Int
-}
-
-/// The text of a cdm string literal and, for each of its bytes, the source offset it came from.
-struct DecodedString {
-    var bytes: [UInt8] = []
-    var offsets: [Int] = []
-
-    /// Decodes the string token `token` (quotes and `\` escapes); nil for a multi-line or unterminated string.
-    init?(_ token: TokenRef) {
-        let raw = Array(token.text.utf8)
-        guard raw.count >= 2, raw.first == UInt8(ascii: "\""), raw.last == UInt8(ascii: "\""), !token.text.hasPrefix("\"\"\"") else { return nil }
-        var i = 1
-        while i < raw.count - 1 {
-            let b = raw[i]
-            if b == UInt8(ascii: "\\") && i + 1 < raw.count - 1 {
-                let next = raw[i + 1]
-                let decoded: UInt8
-                switch next {
-                case UInt8(ascii: "n"): decoded = 0x0A
-                case UInt8(ascii: "t"): decoded = 0x09
-                case UInt8(ascii: "r"): decoded = 0x0D
-                case UInt8(ascii: "u"): decoded = UInt8(ascii: "?")
-                default: decoded = next
-                }
-                bytes.append(decoded)
-                offsets.append(token.range.start + i)
-                if next == UInt8(ascii: "u"), let close = raw[(i + 2)...].firstIndex(of: UInt8(ascii: "}")) {
-                    i = close + 1
-                } else {
-                    i += 2
-                }
-                continue
-            }
-            bytes.append(b)
-            offsets.append(token.range.start + i)
-            i += 1
-        }
-    }
-
-    /// The source range of decoded bytes `range` (which holds no escape).
-    func sourceRange(_ range: Range<Int>) -> TextRange {
-        TextRange(start: offsets[range.lowerBound], end: offsets[range.upperBound - 1] + 1)
+extension ExpressionLiteral {
+    /// The offset in `text` of the document offset `offset`: how many decoded bytes start before it.
+    func textOffset(of offset: Int) -> Int {
+        let count = text.utf8.count
+        var i = 0
+        while i < count && sourceRange(i..<(i + 1)).start < offset { i += 1 }
+        return i
     }
 }

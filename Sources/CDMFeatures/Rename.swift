@@ -16,11 +16,12 @@ public struct RenameError: Error, Equatable, Sendable, CustomStringConvertible {
 /// `[Note]`), parents, fetched property destinations, configuration members and fetch request
 /// entities. Renaming a property changes its declaration, every `@inverse(…)` that names it (from
 /// any entity, sub-entities included) and the `unique(…)`/`index …(…)` parts that name it.
-/// Key paths inside `@predicate("…")` strings that name a renamed property change too (followed from
-/// the fetched entity, or `$FETCH_SOURCE` for a fetched property, through relationships), and so does a
-/// renamed entity's name in quotes compared with an `entity` (`entity.name == "Note"`);
-/// a predicate that mentions the old name but cannot be read is left alone and reported as a warning.
-/// `@derived("…")` expressions are not changed.
+/// Key paths inside `@predicate("…")` and `@derived("…")` strings that name a renamed property change too
+/// (read by `ExpressionParser` and followed by `ExpressionParts` from the evaluated entity, `$FETCH_SOURCE`
+/// for a fetched property, `SELF` or a SUBQUERY's variable, through relationships, inherited properties and
+/// collection operators: they are occurrences in the `SymbolIndex`), and so does a renamed entity's name in
+/// quotes compared with an `entity` (`entity.name == "Note"`); a string that does not parse is left alone
+/// and reported as a warning when it mentions the old name.
 public enum Rename {
     /// The edits of a rename and what it could not do.
     public struct Plan: Sendable, Equatable {
@@ -72,9 +73,7 @@ public enum Rename {
         var warnings: [String] = []
         switch occurrence.symbol {
         case .property, .entity:
-            let (ranges, problems) = predicateOccurrences(analysis, of: occurrence.symbol)
-            edits += ranges.filter { seen.insert($0).inserted }.map { TextEdit(range: $0, newText: text) }
-            warnings = problems
+            warnings = skipUnreadableExpressions(analysis, of: occurrence.symbol, edits: &edits)
             if let frozen {
                 for extra in renamingIdentifierEdits(analysis, of: occurrence.symbol, to: text, frozen: frozen) {
                     // `entity Note {`: the modifier goes right after the name, which is edited already.
@@ -151,87 +150,28 @@ public enum Rename {
         return [TextEdit(range: .empty(at: insertion), newText: " @renamedFrom(\(argument))")]
     }
 
-    /// The ranges in `@predicate("…")` strings that name `symbol`, and a message for each predicate that
-    /// mentions its name but could not be read. A property is named by a key path that reaches it; an
-    /// entity by a quoted name compared with the `entity` of something (`entity.name == "Note"`).
-    static func predicateOccurrences(_ analysis: Analysis, of symbol: SymbolID) -> ([TextRange], [String]) {
-        let owner: String?
-        let name: String
-        switch symbol {
-        case .property(let o, let n): (owner, name) = (o, n)
-        case .entity(let n): (owner, name) = (nil, n)
-        default: return ([], [])
-        }
-        let model = analysis.model
-        let lookup = ModelLookup(analysis)
-        var ranges: [TextRange] = []
+    /// Leaves alone the predicates and derived expressions that do not parse, and says so for each one that
+    /// mentions `symbol`'s name: `edits` (the index's occurrences, key paths included) loses those inside them.
+    static func skipUnreadableExpressions(_ analysis: Analysis, of symbol: SymbolID, edits: inout [TextEdit]) -> [String] {
+        let name = name(of: symbol, analysis.model)
         var warnings: [String] = []
-        /// The entity among `entity` and its ancestors that declares `property`, and the property's destination if a relationship.
-        func resolve(_ property: String, on entity: String) -> (owner: String, destination: String?)? {
-            guard let e = lookup.entities[entity] else { return nil }
-            for candidate in [e] + lookup.ancestors(of: e) {
-                if let r = candidate.relationships.first(where: { $0.name == property }) { return (candidate.name, r.destination) }
-                if let f = candidate.fetchedProperties.first(where: { $0.name == property }) { return (candidate.name, f.entity) }
-                if candidate.attributes.contains(where: { $0.name == property }) { return (candidate.name, nil) }
+        for site in ExpressionParts.sites(analysis) {
+            let parsed = site.parse()
+            guard let error = parsed.errors.first else { continue }
+            let literal = site.literal.tokenRange
+            let before = edits.count
+            edits.removeAll { literal.contains($0.range) }
+            guard edits.count < before || mentions(Array(site.literal.text.utf8), name) else { continue }
+            let place: String
+            switch site.context {
+            case .fetchRequest(let request): place = "the predicate of fetch request '\(request)'"
+            case .fetchedProperty(let holder, let property): place = "the predicate of '\(holder).\(property)'"
+            case .derivedAttribute(let attribute, _): place = "the expression of '\(site.entity).\(attribute)'"
             }
-            return nil
+            warnings.append(
+                "\(place) was not updated: cannot read it (\(error.message) at character \(error.range.lowerBound + 1)); check '\(name)' in it by hand")
         }
-        let tokens = analysis.parsed.syntax.allTokens().filter { !$0.kind.isTrivia }
-        var i = 0
-        while i + 3 < tokens.count {
-            defer { i += 1 }
-            guard tokens[i].kind == .at, tokens[i + 1].kind == .identifier, tokens[i + 1].name == "predicate", tokens[i + 2].kind == .lParen,
-                tokens[i + 3].kind == .string
-            else { continue }
-            let token = tokens[i + 3]
-            let at = token.range.start
-            // What the predicate is evaluated on, and the entity holding a fetched property.
-            var root: String?
-            var source: String?
-            var site = ""
-            if let request = model.fetchRequests.first(where: { $0.range.contains(at) }) {
-                root = request.entity
-                site = "fetch request '\(request.name)'"
-            } else {
-                for e in model.entities {
-                    if let f = e.fetchedProperties.first(where: { $0.range.contains(at) }) {
-                        root = f.entity
-                        source = e.name
-                        site = "'\(e.name).\(f.name)'"
-                        break
-                    }
-                }
-            }
-            guard let root, let decoded = DecodedString(token) else { continue }
-            switch PredicateKeyPaths.scan(decoded.bytes) {
-            case .failure(let error):
-                if mentions(decoded.bytes, name) {
-                    warnings.append("the predicate of \(site) was not updated: cannot read it (\(error.message) at character \(error.offset + 1)); check '\(name)' in it by hand")
-                }
-            case .success(let scan):
-                guard let owner else {
-                    // An entity: its name in quotes, compared with something's `entity` (or `entity.name`).
-                    for string in scan.entityNames where Array(decoded.bytes[string]) == Array(name.utf8) {
-                        ranges.append(decoded.sourceRange(string))
-                    }
-                    continue
-                }
-                for path in scan.paths {
-                    var entity: String?
-                    switch path.root {
-                    case .evaluated: entity = root
-                    case .fetchSource: entity = source
-                    case .variable: entity = nil
-                    }
-                    for component in path.components {
-                        guard let current = entity, let found = resolve(component.name, on: current) else { break }
-                        if found.owner == owner && component.name == name { ranges.append(decoded.sourceRange(component.range)) }
-                        entity = found.destination
-                    }
-                }
-            }
-        }
-        return (ranges, warnings)
+        return warnings
     }
 
     /// Whether `text` holds `word` as a whole word.

@@ -30,6 +30,17 @@ public struct SymbolIndex: Sendable {
         Self.forEachOccurrence(in: analysis.model) { symbol, range, isDeclaration in
             out.append(Occurrence(symbol: symbol, range: range, isDeclaration: isDeclaration))
         }
+        // Inside `@predicate("…")` and `@derived("…")`: the properties key paths name, and the entities
+        // named in quotes compared with an object's `entity`.
+        for site in ExpressionParts.sites(analysis) {
+            let read = ExpressionParts.read(site, in: analysis.model)
+            for part in read.parts {
+                if case .property(let symbol) = part.kind { out.append(Occurrence(symbol: symbol, range: read.sourceRange(part.range), isDeclaration: false)) }
+            }
+            for name in read.entityNames where analysis.model.entity(named: name.name) != nil {
+                out.append(Occurrence(symbol: .entity(name.name), range: read.sourceRange(name.range), isDeclaration: false))
+            }
+        }
         occurrences = out.sorted { $0.range < $1.range }
     }
 

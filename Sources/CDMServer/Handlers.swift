@@ -27,7 +27,7 @@ extension LanguageServer {
         LSP.ServerCapabilities(
             positionEncoding: encoding.rawValue,
             textDocumentSync: LSP.TextDocumentSyncOptions(openClose: true, change: LSP.TextDocumentSyncKind.incremental, save: LSP.SaveOptions(includeText: false)),
-            completionProvider: LSP.CompletionOptions(triggerCharacters: [":", "@", "(", " ", "["], resolveProvider: false),
+            completionProvider: LSP.CompletionOptions(triggerCharacters: [":", "@", "(", " ", "[", ".", "$"], resolveProvider: false),
             hoverProvider: true,
             signatureHelpProvider: LSP.SignatureHelpOptions(triggerCharacters: ["(", ","], retriggerCharacters: [","]),
             definitionProvider: true,

@@ -229,7 +229,7 @@ final class RenameTests: XCTestCase {
         // Only the predicate that mentions `title` is reported.
         XCTAssertEqual(plan.warnings.count, 1, "\(plan.warnings)")
         XCTAssertTrue(plan.warnings.first?.contains("'Note.same'") ?? false, "\(plan.warnings)")
-        XCTAssertTrue(plan.warnings.first?.contains("never closed") ?? false, "\(plan.warnings)")
+        XCTAssertTrue(plan.warnings.first?.contains("found the end of the string at character 35") ?? false, "\(plan.warnings)")
     }
 
     func testInheritedPropertyFromSubEntityIndexPart() {
