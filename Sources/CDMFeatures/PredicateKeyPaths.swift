@@ -56,9 +56,10 @@ enum ExpressionParts {
         let model = analysis.model
         let root = analysis.parsed.syntax
         var candidates: [ExpressionSite] = []
-        if let e = model.entities.first(where: { $0.range.contains(offset) }) {
+        // `touches`: a string still open runs to the end of its declaration (`@predicate("tags.|`).
+        if let e = model.entities.first(where: { $0.range.touches(offset) }) {
             candidates = ExpressionSite.sites(of: e, root: root)
-        } else if let r = model.fetchRequests.first(where: { $0.range.contains(offset) }), let site = ExpressionSite.site(of: r, root: root) {
+        } else if let r = model.fetchRequests.first(where: { $0.range.touches(offset) }), let site = ExpressionSite.site(of: r, root: root) {
             candidates = [site]
         }
         return candidates.first { site in

@@ -129,6 +129,14 @@ final class ExpressionEditingTests: XCTestCase {
         XCTAssertEqual(labels(MarkedText("entity A {\n  x: String = \"ab$0\"\n}\n")), [])
     }
 
+    func testCompletionWhileTheStringIsStillOpen() {
+        // Typing `@predicate("tags.` before the closing quote and parenthesis exist.
+        let open = Self.model.replacingOccurrences(
+            of: "fetchRequest Recent: Employee @predicate(\"startDate > $SINCE AND ANY tags.name == 'x'\")", with: "fetchRequest Recent: Employee @predicate(\"tags.$0\n")
+        let labels = self.labels(MarkedText(open))
+        XCTAssertTrue(labels.contains("weight") && labels.contains("@count"), "\(labels)")
+    }
+
     func testCompletionInADerivedExpression() {
         let afterDot = labels(marked("tags.@count", shift: 5))
         XCTAssertTrue(afterDot.contains("@count") && afterDot.contains("weight"), "\(afterDot)")
