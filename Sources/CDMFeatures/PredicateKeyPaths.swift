@@ -109,7 +109,7 @@ enum ExpressionParts {
         /// A comparison's operator as written: a word (`BEGINSWITH[cd]`) is a keyword, a symbol an operator.
         mutating func addOperator(_ range: Range<Int>?) {
             guard let range, !range.isEmpty else { return }
-            let first = Array(read.site.literal.text.utf8)[range.lowerBound]
+            let first = read.site.literal.text.utf8.dropFirst(range.lowerBound).first ?? 0
             add(Self.isWordByte(first) ? .keyword : .operator, range)
         }
 
