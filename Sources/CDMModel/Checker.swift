@@ -23,20 +23,24 @@ struct Checker {
         diagnostics.append(Diagnostic(code, message, at: range, related: related, fixIts: fixIts, isUnnecessary: unnecessary))
     }
 
+    /// Every rule family over the whole model, in the order of `RuleFamilies.all`.
     mutating func check() {
-        checkDuplicateTypes()
+        for family in RuleFamilies.all {
+            switch family {
+            case .declaration(let rules): rules.checkModel(&self)
+            case .model(let rules): rules.checkModel(&self)
+            }
+        }
+    }
+
+    /// Each entity's parent and members (`EntityRules`).
+    mutating func checkEntities() {
         var cyclic: Set<String> = []
         let cycles = inheritanceCycles()
         for entity in model.entities {
             checkParent(entity, &cyclic, cycles: cycles)
         }
         checkAllMembers(cyclic: cyclic)
-        checkComposites()
-        checkCompositeCycles()
-        checkConfigurationsAndFetchRequests()
-        checkGeneratedNames()
-        checkGeneratedFileCollisions()
-        checkCloudKit()
     }
 
     /// Names that break the code the model's `generate` lines ask for: a class named like a type
@@ -524,6 +528,208 @@ struct Checker {
                     break
                 }
             }
+        }
+    }
+}
+
+// MARK: - Rule families
+
+/// Entities and composites that share a name: each declaration after the first is reported, read
+/// with the declarations of its name.
+enum DuplicateTypeRules: DeclarationRules {
+    typealias Setting = NoSetting
+
+    static func checks(_ element: BuiltElement) -> Bool { element.typeNameRange != nil }
+
+    static func reads(_ element: BuiltElement, _ setting: NoSetting, _ entities: EntityLookup) -> RuleReads {
+        RuleReads(names: element.typeNameRange.map { [$0.name] } ?? [], composites: true)
+    }
+
+    static func check(_ element: BuiltElement, _ input: RuleInput, _ setting: NoSetting) -> RuleOutput {
+        guard let own = element.typeNameRange, input.model.entities.count + input.model.composites.count > 1 else { return RuleOutput() }
+        var checker = Checker(model: input.model)
+        checker.checkDuplicateTypes()
+        return RuleOutput(diagnostics: checker.diagnostics.filter { $0.range == own.range })
+    }
+
+    static func checkModel(_ checker: inout Checker) { checker.checkDuplicateTypes() }
+}
+
+/// An entity's parent (unknown, a cycle) and members (repeated and inherited names, inverses,
+/// constraints, indexes): each entity read with its ancestors, its relationships' destinations
+/// and the destinations of the relationships that may be their inverses, with their ancestors;
+/// with every name when its parent is unknown (a suggestion is picked from them all).
+enum EntityRules: DeclarationRules {
+    typealias Setting = NoSetting
+
+    static func checks(_ element: BuiltElement) -> Bool {
+        if case .entity = element { return true }
+        return false
+    }
+
+    static func reads(_ element: BuiltElement, _ setting: NoSetting, _ entities: EntityLookup) -> RuleReads {
+        guard case .entity(let entity) = element else { return RuleReads() }
+        var names: [String] = [entity.name]
+        if let parent = entity.parent { names.append(parent) }
+        for r in entity.relationships {
+            names.append(r.destination)
+            names += inverseDestinations(r, entities)
+        }
+        let unknownParent = entity.parent.map { entities.withEntity(named: $0) { _ in true } == nil } ?? false
+        return RuleReads(names: names, composites: unknownParent, everyEntity: unknownParent)
+    }
+
+    /// The destinations of the relationships that may be `r`'s inverse: those named like it on its
+    /// destination and the destination's ancestors (the checks look them up too).
+    static func inverseDestinations(_ r: Relationship, _ entities: EntityLookup) -> [String] {
+        guard let inverse = r.inverse else { return [] }
+        var out: [String] = []
+        var next: String? = r.destination
+        var seen: Set<String> = []
+        while let name = next {
+            guard let (parent, found) = entities.withEntity(named: name, { e in (e.parent, e.relationships.filter { $0.name == inverse }.map(\.destination)) }) else { break }
+            // A set only past the first.
+            if parent != nil || !seen.isEmpty {
+                guard seen.insert(name).inserted else { break }
+            }
+            out += found
+            next = parent
+        }
+        return out
+    }
+
+    static func check(_ element: BuiltElement, _ input: RuleInput, _ setting: NoSetting) -> RuleOutput {
+        guard case .entity(let entity) = element else { return RuleOutput() }
+        // The checker indexes its copy of the model's names; what follows reads that copy.
+        var checker = Checker(model: input.model)
+        let model = checker.model
+        checker.entitiesWithUnresolvedMembers = input.unresolved.contains(entity.name) ? [entity.name] : []
+        var out: [Diagnostic] = []
+        var cyclic: Set<String> = []
+        for d in model.entities where d.name == entity.name {
+            let before = checker.diagnostics.count
+            checker.checkParent(d, &cyclic)
+            if d.nameRange == entity.nameRange { out += checker.diagnostics[before...] }
+        }
+        let before = checker.diagnostics.count
+        if let chain = ancestorsFromRoot(of: entity, in: model) {
+            // As the whole-model pass walks it: down from its root through the first entity of each
+            // name. (A repeated name's second declaration naming the first as its parent inherits from
+            // it there, which `Model.ancestors`, stopping at the entity's own name, does not see.)
+            var inherited: [String: (Entity, TextRange)] = [:]
+            for a in chain.reversed() {
+                for (name, range) in checker.propertyNames(a) where inherited[name] == nil { inherited[name] = (a, range) }
+            }
+            checker.checkMembers(entity, cyclic: false, inherited: inherited, ancestorsHaveProperties: chain.contains { $0.propertyCount > 0 })
+        } else {
+            checker.checkMembers(entity, cyclic: cyclic.contains(entity.name))
+        }
+        out += checker.diagnostics[before...]
+        return RuleOutput(diagnostics: out)
+    }
+
+    /// The ancestors of `entity`, nearest first, when a root (an entity without a parent, or whose
+    /// parent names no entity) is reached going up through the first entity of each name, as
+    /// `Checker.checkAllMembers` walks the model; nil when the way up goes round a cycle.
+    static func ancestorsFromRoot(of entity: Entity, in model: Model) -> [Entity]? {
+        var chain: [Entity] = []
+        var seen: Set<String> = []
+        var next = entity.parent
+        while let name = next, let parent = model.entity(named: name) {
+            guard seen.insert(name).inserted else { return nil }
+            chain.append(parent)
+            next = parent.parent
+        }
+        return chain
+    }
+
+    static var hasWholeModelPass: Bool { true }
+
+    static func checkAll(_ model: Model, unresolved: Set<String>, _ setting: NoSetting) -> [RuleOutput]? {
+        var checker = Checker(model: model)
+        checker.entitiesWithUnresolvedMembers = unresolved
+        var cyclic: Set<String> = []
+        let cycles = checker.inheritanceCycles()
+        var outputs: [RuleOutput] = []
+        outputs.reserveCapacity(model.entities.count)
+        for entity in checker.model.entities {
+            let before = checker.diagnostics.count
+            checker.checkParent(entity, &cyclic, cycles: cycles)
+            outputs.append(RuleOutput(diagnostics: Array(checker.diagnostics[before...])))
+        }
+        let reported = checker.checkAllMembers(cyclic: cyclic)
+        for i in outputs.indices { outputs[i].diagnostics += checker.diagnostics[reported[i]] }
+        return outputs
+    }
+
+    static func checkModel(_ checker: inout Checker) { checker.checkEntities() }
+}
+
+/// Repeated composite attributes and composites that contain themselves: every composite, whole.
+enum CompositeRules: ModelRules {
+    typealias Setting = NoSetting
+
+    static func read(_ element: BuiltElement, _ setting: NoSetting) -> RuleRead<Bool> {
+        if case .composite = element { return .everything }
+        return .nothing
+    }
+
+    static func check(_ model: ModelReader, _ setting: NoSetting) -> [Diagnostic] {
+        var checker = Checker(model: model.model(entities: { _ in false }, composites: true))
+        checker.checkComposites()
+        checker.checkCompositeCycles()
+        return checker.diagnostics
+    }
+
+    static func checkModel(_ checker: inout Checker) {
+        checker.checkComposites()
+        checker.checkCompositeCycles()
+    }
+}
+
+/// The entities configurations and fetch requests name, and their repeated names: reads the
+/// configurations and fetch requests whole and which entity names exist.
+enum ReferenceRules: ModelRules {
+    typealias Setting = NoSetting
+
+    static func read(_ element: BuiltElement, _ setting: NoSetting) -> RuleRead<String> {
+        switch element {
+        case .configuration, .fetchRequest: return .everything
+        case .entity(let e): return .key(e.name)
+        default: return .nothing
+        }
+    }
+
+    static func check(_ reader: ModelReader, _ setting: NoSetting) -> [Diagnostic] {
+        let declarations = reader.declarations
+        guard !declarations.configurations.isEmpty || !declarations.fetchRequests.isEmpty else { return [] }
+        let referenced = declarations.configurations.flatMap { $0.entities.map(\.name) } + declarations.fetchRequests.map(\.entity)
+        var model: Model
+        if referenced.contains(where: { reader.entity(named: $0) == nil }) {
+            // An unknown entity is matched against every entity name.
+            model = reader.model(entities: { _ in true }, composites: false)
+        } else {
+            model = declarations
+            var seen: Set<String> = []
+            for name in referenced where seen.insert(name).inserted {
+                if let e = reader.entity(named: name) { model.entities.append(e) }
+            }
+        }
+        var checker = Checker(model: model)
+        checker.checkConfigurationsAndFetchRequests()
+        return checker.diagnostics
+    }
+
+    static func checkModel(_ checker: inout Checker) { checker.checkConfigurationsAndFetchRequests() }
+}
+
+extension BuiltElement {
+    /// The name of an entity or composite, with its range.
+    var typeNameRange: (name: String, range: TextRange)? {
+        switch self {
+        case .entity(let e): return (e.name, e.nameRange)
+        case .composite(let c): return (c.name, c.nameRange)
+        default: return nil
         }
     }
 }

@@ -383,3 +383,90 @@ extension CloudKitRules {
         p.attribute?.isTransient ?? p.relationship?.isTransient ?? false
     }
 }
+
+// MARK: - The family
+
+/// The CloudKit rules, entity by entity. The rules on an entity's declarations read the entity,
+/// its ancestors (an inverse's fix asks what it inherits from), its relationships' destinations
+/// and their ancestors, the synced entities that inherit from it (each has the inherited
+/// declarations: the first one the whole-model pass reaches reports them), and which entities are
+/// synced (the setting). A check depends on the names of the synced entities that reported
+/// something (those that did not would change nothing by leaving), and on what inherits from it
+/// unless its own check left nothing for those to report. A change of setting makes stale the
+/// entities whose syncing it changed, or every entity when the default configuration's syncing
+/// turns on or off, or `@cloudKit` configurations come or go altogether.
+enum CloudKitEntityRules: DeclarationRules {
+    typealias Setting = CloudKitSync
+
+    static func setting(_ declarations: Model) -> CloudKitSync? {
+        CloudKitSync.isUsed(declarations) ? CloudKitSync(declarations) : nil
+    }
+
+    static func stale(from old: CloudKitSync, to new: CloudKitSync) -> Set<String>? {
+        guard new.defaultIsSynced == old.defaultIsSynced, new.syncedMembers.isEmpty == old.syncedMembers.isEmpty else { return nil }
+        return new.namesSyncedDifferently(from: old)
+    }
+
+    static func checks(_ element: BuiltElement) -> Bool {
+        if case .entity = element { return true }
+        return false
+    }
+
+    static func reads(_ element: BuiltElement, _ sync: CloudKitSync, _ entities: EntityLookup) -> RuleReads {
+        guard case .entity(let entity) = element else { return RuleReads() }
+        return RuleReads(names: [entity.name] + entity.relationships.filter { !$0.isTransient }.map(\.destination), descendants: true)
+    }
+
+    private static func isSynced(_ name: String, _ sync: CloudKitSync) -> Bool {
+        sync.defaultIsSynced || sync.configuration(syncing: name) != nil
+    }
+
+    static func check(_ element: BuiltElement, _ input: RuleInput, _ sync: CloudKitSync) -> RuleOutput {
+        guard case .entity(let entity) = element else { return RuleOutput(dependsOn: []) }
+        var model = input.model
+        model.reindex()
+        // Only the first entity of a name has declarations the rules report.
+        guard model.entity(named: entity.name)?.nameRange == entity.nameRange else { return RuleOutput(dependsOn: []) }
+        let reporters = (isSynced(entity.name, sync) ? [entity] : []) + input.descendants.filter { isSynced($0.name, sync) }
+        return output(entity, reporters: reporters, model, sync)
+    }
+
+    private static func output(_ entity: Entity, reporters: [Entity], _ model: Model, _ sync: CloudKitSync) -> RuleOutput {
+        guard !reporters.isEmpty else { return RuleOutput(dependsOn: []) }
+        let result = CloudKitRules.diagnostics(of: entity, reporters: reporters, in: model, sync: sync)
+        var names: Set<String> = [entity.name]
+        for r in entity.relationships where !r.isTransient { names.insert(r.destination) }
+        for i in result.decisive { names.insert(reporters[i].name) }
+        let selfContained = result.closedAfter == 0 && reporters[0].nameRange == entity.nameRange
+        return RuleOutput(diagnostics: result.diagnostics, dependsOn: Array(names), dependsOnDescendants: !selfContained)
+    }
+
+    /// Every entity, with the synced entities that have each one's declarations gathered in one
+    /// walk up from each synced entity, in file order (as the whole-model pass reaches them).
+    static var hasWholeModelPass: Bool { true }
+
+    static func checkAll(_ model: Model, unresolved: Set<String>, _ sync: CloudKitSync) -> [RuleOutput]? {
+        var model = model
+        model.reindex()
+        let entities = model.entities
+        var first: [String: Int] = [:]
+        for (i, e) in entities.enumerated() where first[e.name] == nil { first[e.name] = i }
+        var reporters: [Int: [Int]] = [:]
+        let synced = entities.indices.filter { isSynced(entities[$0].name, sync) && first[entities[$0].name] == $0 }
+        for s in synced { reporters[s, default: []].append(s) }
+        for s in synced {
+            var seen: Set<String> = [entities[s].name]
+            var next = entities[s].parent.flatMap { first[$0] }
+            while let a = next, seen.insert(entities[a].name).inserted {
+                reporters[a, default: []].append(s)
+                next = entities[a].parent.flatMap { first[$0] }
+            }
+        }
+        return entities.indices.map { i in
+            guard first[entities[i].name] == i else { return RuleOutput(dependsOn: []) }
+            return output(entities[i], reporters: (reporters[i] ?? []).map { entities[$0] }, model, sync)
+        }
+    }
+
+    static func checkModel(_ checker: inout Checker) { checker.checkCloudKit() }
+}

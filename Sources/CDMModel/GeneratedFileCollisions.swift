@@ -175,3 +175,45 @@ extension Checker {
         }
     }
 }
+
+/// `generated-file-collision`: reads the model's name and `generate` lines, and what names each
+/// entity's and composite's files (a keystroke in an entity's body reads nothing new).
+enum FileCollisionRules: ModelRules {
+    struct Setting: Equatable {
+        var modelName: String
+        var targets: [Target]
+    }
+
+    struct Target: Equatable {
+        var kind: GenerateKind
+        var path: String
+        var language: GeneratedLanguage
+    }
+
+    struct Key: Equatable {
+        var name: String
+        var className: String?
+        var codegen: Codegen?
+    }
+
+    static func setting(_ declarations: Model) -> Setting? {
+        guard !declarations.generates.isEmpty else { return nil }
+        return Setting(modelName: declarations.name, targets: declarations.generates.map { Target(kind: $0.kind, path: $0.path, language: $0.language) })
+    }
+
+    static func read(_ element: BuiltElement, _ setting: Setting) -> RuleRead<Key> {
+        switch element {
+        case .entity(let e): return .key(Key(name: e.name, className: e.className, codegen: e.codegen))
+        case .composite(let c): return .key(Key(name: c.name))
+        default: return .nothing
+        }
+    }
+
+    static func check(_ reader: ModelReader, _ setting: Setting) -> [Diagnostic] {
+        var checker = Checker(model: reader.model(entities: { _ in true }, composites: true))
+        checker.checkGeneratedFileCollisions()
+        return checker.diagnostics
+    }
+
+    static func checkModel(_ checker: inout Checker) { checker.checkGeneratedFileCollisions() }
+}

@@ -281,3 +281,43 @@ public enum GeneratedNames {
         return (swift, objc, objcClasses)
     }
 }
+
+/// Names that break generated code (`Checker.checkGeneratedNames`): reads the model's name and
+/// `generate` lines, and, with a `generate` line, every entity whole (without one, only those
+/// whose class is named like a Swift type), and with `generate swiftdata` the configurations and
+/// fetch requests.
+enum GeneratedNameRules: ModelRules {
+    struct Setting: Equatable {
+        var modelName: String
+        var generates: [GenerateTarget]
+        var configurations: [Configuration] = []
+        var fetchRequests: [FetchRequest] = []
+    }
+
+    static func setting(_ declarations: Model) -> Setting? {
+        var setting = Setting(modelName: declarations.name, generates: declarations.generates)
+        if declarations.generatesSwiftData {
+            setting.configurations = declarations.configurations
+            setting.fetchRequests = declarations.fetchRequests
+        }
+        return setting
+    }
+
+    static func read(_ element: BuiltElement, _ setting: Setting) -> RuleRead<Bool> {
+        guard case .entity(let e) = element else { return .nothing }
+        return reads(e, setting.generates) ? .everything : .nothing
+    }
+
+    private static func reads(_ entity: Entity, _ generates: [GenerateTarget]) -> Bool {
+        !generates.isEmpty || GeneratedNames.swiftTypes.contains(entity.swiftClassName)
+    }
+
+    static func check(_ reader: ModelReader, _ setting: Setting) -> [Diagnostic] {
+        let generates = reader.declarations.generates
+        var checker = Checker(model: reader.model(entities: { reads($0, generates) }, composites: false))
+        checker.checkGeneratedNames()
+        return checker.diagnostics
+    }
+
+    static func checkModel(_ checker: inout Checker) { checker.checkGeneratedNames() }
+}

@@ -10,10 +10,9 @@ import CDMSyntax
 /// After an edit only these are redone:
 /// - the units the parser reparsed, and units whose types name something whose presence changed
 ///   (a type that became an entity), or that suggested a name from every entity (an unknown type);
-/// - the checks of the entities that looked up a name the edit touched: the entity itself, its
-///   ancestors, the destinations of its relationships and their inverses' owners;
-/// - the repeated-name checks of the touched names; the composite checks when a composite changed;
-///   the configuration and fetch request checks when one of them or the set of entity names changed.
+/// - each rule family's checks (`RuleFamilies.all`) that what the edit changed makes stale, found
+///   from what the family says its checks read alone (`DeclarationRules`, `ModelRules`): no family
+///   is named here.
 /// Diagnostics are kept with offsets relative to the unit they point into, so units that only
 /// moved cost nothing. The differential tests compare every result with a full analysis.
 public final class IncrementalAnalyzer {
@@ -30,51 +29,23 @@ public final class IncrementalAnalyzer {
     private var typeUsers: [String: UnitSet] = [:]
     /// Units that suggested a type from every name (rebuilt whenever a name appears or disappears).
     private var suggestingUnits = UnitSet()
-    /// Entity units by the names their checks start a lookup from (the walk up from a name to its
-    /// ancestors is not recorded: a change to an ancestor reaches them through `childrenOf`).
-    private var checkUsers: [String: UnitSet] = [:]
     /// Entity units by the name of the parent they declare (present or not).
     private var childrenOf: [String: UnitSet] = [:]
     /// Units whose suggestions were cut short because the file's suggestion budget ran out.
     private var starvedUnits = UnitSet()
-    /// Entity units whose checks suggested from every entity name.
-    private var checkSuggestingUnits = UnitSet()
     /// Units with any diagnostic.
     private var diagnosed = UnitSet()
     /// The suggestions' cost over all units, to tell when a full analysis would run out of its budget.
     private var suggestionCost = 0
+    /// The units holding a configuration, a fetch request or a `generate` line: what the families'
+    /// settings are read from (most files have few; a scan of every unit per keystroke was a
+    /// quarter of an edit's time at 10,000 entities).
+    private var declarationUnits = UnitSet()
 
-    // Checks of more than one declaration.
-    private var duplicateDiagnostics: [String: [StoredDiagnostic]] = [:]
-    private var compositeDiagnostics: [StoredDiagnostic] = []
-    private var referenceDiagnostics: [StoredDiagnostic] = []
-    /// The names that break generated code, checked over every entity when a unit was built or removed.
-    private var generatedNameDiagnostics: [StoredDiagnostic] = []
-    private var generatedNamesStale = false
-    /// Generated files that would be one file on macOS (`generated-file-collision`): found again
-    /// only when what names the files changed (`FileNaming`), else placed again where their
-    /// declarations now are, so that typing in an entity's body does not redo it.
-    private var fileCollisionDiagnostics: [StoredDiagnostic] = []
-    private var fileCollisionReports: [GeneratedFileCollisions.Report] = []
-    private var fileNaming: FileNaming?
-    private var fileNamesStale = false
-    /// The units holding a `generate` line: most files have none, and a scan of every unit for one
-    /// per keystroke was a quarter of an edit's time at 10,000 entities.
-    private var generateUnits = UnitSet()
-    /// What decides which entities CloudKit syncs (the configurations and the model's settings;
-    /// no entities), or nil while the model syncs nothing.
-    private var cloudKitSync: CloudKitSync?
-    /// The CloudKit rules' diagnostics on each entity unit's declarations, for the units that have any.
-    private var cloudKitDiagnostics: [ObjectIdentifier: [StoredDiagnostic]] = [:]
-    /// The names each entity unit's CloudKit check depends on (see `checkCloudKit(owner:)`).
-    private var cloudKitNames: [ObjectIdentifier: [String]] = [:]
-    /// Entity units by the names their CloudKit checks depend on.
-    private var cloudKitUsers: [String: UnitSet] = [:]
-    /// Synced entity units whose own check left nothing for the entities that inherit from them to
-    /// report: what those do cannot change their diagnostics.
-    private var cloudKitSelfContained: Set<ObjectIdentifier> = []
-    /// How many entity units the last update checked the CloudKit rules of (for the tests).
-    private(set) var cloudKitChecks = 0
+    /// The rule families in `RuleFamilies.all`'s order, each with what is kept of its checks.
+    private let schedules: [Schedule]
+    private let declarationSchedules: [DeclarationSchedule]
+    private let modelSchedules: [ModelSchedule]
 
     // What changed since the last update.
     private var unbuilt = UnitSet()
@@ -82,8 +53,8 @@ public final class IncrementalAnalyzer {
     /// Whether each name touched since the last update was an entity's and a composite's before.
     private var presenceBefore: [String: (entity: Bool, composite: Bool)] = [:]
     private var modelDeclarationsChanged = false
-    private var compositesChanged = false
-    private var referencesChanged = false
+    /// Whether a `model` line, configuration, fetch request or `generate` line changed (the settings).
+    private var declarationsChanged = true
     private var cachedDiagnostics: [Diagnostic]?
     /// The whole analysis made when the file is past the suggestion budget, for `analysis` to reuse.
     private var cachedWholeAnalysis: Analysis?
@@ -97,10 +68,27 @@ public final class IncrementalAnalyzer {
     /// `.always` lets the tests compare the whole-model pass with a full analysis on small files.
     var wholeModelChecks = WholeModelChecks.whenCheaper
 
+    /// How many entity units the last update checked the CloudKit rules of (for the tests).
+    var cloudKitChecks: Int { declarationSchedules.first { ObjectIdentifier($0.rules) == ObjectIdentifier(CloudKitEntityRules.self) }?.checks ?? 0 }
+
     /// Starts with no units; `apply` the parser's initial units.
     public init(defaultModelName: String) {
         self.defaultModelName = defaultModelName
         builder = ModelBuilder(defaultModelName: defaultModelName)
+        var declarations: [DeclarationSchedule] = []
+        var models: [ModelSchedule] = []
+        schedules = RuleFamilies.all.map { family in
+            switch family {
+            case .declaration(let rules):
+                declarations.append(DeclarationSchedule(rules, index: declarations.count))
+                return .declaration(declarations.last!)
+            case .model(let rules):
+                models.append(ModelSchedule(rules))
+                return .model(models.last!)
+            }
+        }
+        declarationSchedules = declarations
+        modelSchedules = models
     }
 
     /// A unit's stored diagnostics name the units they point into, the unit itself among them: let
@@ -139,7 +127,17 @@ public final class IncrementalAnalyzer {
         let removedNames = units[splice.removed].compactMap { $0.kind == .entityDecl && !kept.contains(ObjectIdentifier($0)) ? $0.typeName : nil }
         let insertedNames = replacement.compactMap { $0.kind == .entityDecl && !kept.contains(ObjectIdentifier($0)) ? $0.typeName : nil }
         if removedNames != insertedNames { indexedModel = nil }
-        for old in units[splice.removed] where !kept.contains(ObjectIdentifier(old)) { unregister(old) }
+        for (j, old) in units[splice.removed].enumerated() where !kept.contains(ObjectIdentifier(old)) {
+            // What the new unit in its place replaces, for the model families to compare what they
+            // read of both once it is built; a unit that leaves no new one in its place is gone.
+            let replaced = old.builtOnce ? old : old.predecessor
+            if j < splice.inserted, !kept.contains(ObjectIdentifier(replacement[j])) {
+                replacement[j].predecessor = replaced
+            } else if let replaced {
+                noteReadsChanged(from: replaced.element, to: nil)
+            }
+            unregister(old)
+        }
         units.replaceSubrange(splice.removed, with: replacement)
         let renumberFrom = lower
         let renumberTo = splice.removed.count == splice.inserted ? lower + splice.inserted : units.count
@@ -166,22 +164,20 @@ public final class IncrementalAnalyzer {
                 notePresence(name)
                 addDeclarer(u, name, to: &compositeDeclarers, names: &compositeNames)
             }
-            compositesChanged = true
         case .modelDecl?: modelDeclarationsChanged = true
-        case .configurationDecl?, .fetchRequestDecl?: referencesChanged = true
         default: break
         }
     }
 
     private func unregister(_ u: UnitState) {
         u.removed = true
-        generatedNamesStale = true
-        if u.hasEntity || u.hasComposite || u.generate != nil { fileNamesStale = true }
         unbuilt.remove(u)
         diagnosed.remove(u)
+        if u.element.isDeclaration { declarationsChanged = true }
         forgetBuild(u)
-        forgetCheck(u)
-        forgetCloudKit(u)
+        for schedule in declarationSchedules { forget(u, in: schedule) }
+        // A model family's diagnostics that point into the unit are placed again by checking again.
+        for schedule in modelSchedules where schedule.owners.contains(ObjectIdentifier(u)) { schedule.stale = true }
         u.releaseDiagnostics()
         switch u.kind {
         case .entityDecl?:
@@ -194,9 +190,7 @@ public final class IncrementalAnalyzer {
                 notePresence(name)
                 removeDeclarer(u, name, from: &compositeDeclarers, names: &compositeNames)
             }
-            compositesChanged = true
         case .modelDecl?: modelDeclarationsChanged = true
-        case .configurationDecl?, .fetchRequestDecl?: referencesChanged = true
         default: break
         }
     }
@@ -234,15 +228,9 @@ public final class IncrementalAnalyzer {
         if let parent = u.entityParent { childrenOf[parent]?.remove(u) }
         suggestingUnits.remove(u)
         starvedUnits.remove(u)
-        generateUnits.remove(u)
+        declarationUnits.remove(u)
         suggestionCost -= u.suggestionCost
         u.suggestionCost = 0
-    }
-
-    private func forgetCheck(_ u: UnitState) {
-        for name in u.checkNames { checkUsers[name]?.remove(u) }
-        checkSuggestingUnits.remove(u)
-        u.checkNames = []
     }
 
     // MARK: - Results
@@ -309,11 +297,8 @@ public final class IncrementalAnalyzer {
     private func update(_ parser: IncrementalParser) {
         // Names that appeared or disappeared (not those removed and added back by one edit).
         var presenceChanged: Set<String> = []
-        var entityPresenceChanged = false
-        for (name, before) in presenceBefore {
-            let isEntity = entityNames.contains(name)
-            if before.entity != isEntity || before.composite != compositeNames.contains(name) { presenceChanged.insert(name) }
-            if before.entity != isEntity { entityPresenceChanged = true }
+        for (name, before) in presenceBefore where before.entity != entityNames.contains(name) || before.composite != compositeNames.contains(name) {
+            presenceChanged.insert(name)
         }
         // Units to build: new ones, and those whose types' meaning may have changed.
         var toBuild = unbuilt
@@ -324,11 +309,9 @@ public final class IncrementalAnalyzer {
         if modelDeclarationsChanged {
             for u in units where u.kind == .modelDecl { toBuild.remove(u) }
             buildModelDeclarations(parser)
-            // The model's name is the builder type's, which no class may take, and names files.
-            generatedNamesStale = true
-            fileNamesStale = true
+            declarationsChanged = true
         }
-        var toCheck = UnitSet()
+        var built: [UnitState] = []
         func rebuild(_ units: UnitSet) {
             let list = units.sorted().filter { !$0.removed }
             let prebuilt = prebuildInHalves(list, parser)
@@ -341,39 +324,28 @@ public final class IncrementalAnalyzer {
                 } else {
                     build(u, parser)
                 }
-                if u.hasEntity { toCheck.insert(u) }
+                built.append(u)
             }
         }
-        if !toBuild.isEmpty { generatedNamesStale = true }
         rebuild(toBuild)
         // Units whose suggestions the budget cut short, now that the file is within it again.
         if suggestionCost <= Suggester.budget { rebuild(starvedUnits) }
         // Let go of the name sets, so that the next edit updates them in place.
         builder = ModelBuilder(defaultModelName: defaultModelName)
-        // Checks that looked up a touched name or one inheriting from it, or suggested from every name.
-        for name in namesInheritingFrom(touchedNames) { toCheck.formUnion(checkUsers[name]) }
-        if !presenceChanged.isEmpty { toCheck.formUnion(checkSuggestingUnits) }
-        let checking = toCheck.sorted().filter { !$0.removed }
-        if !checking.isEmpty && (wholeModelChecks == .always || entityByEntityChecks(of: checking, cost: 8 * entityNames.count + 10_000)) {
-            for u in checking where !u.hasEntity { check(u, parser) }
-            checkWholeModel(parser)
-        } else {
-            for u in checking { check(u, parser) }
+        if declarationsChanged { updateSettings() }
+        // The names touched, and every name inheriting from one: what the checks that read them read.
+        let touched = namesInheritingFrom(touchedNames)
+        for schedule in schedules {
+            switch schedule {
+            case .declaration(let d): update(d, built: built, touched: touched, presenceChanged: !presenceChanged.isEmpty, parser)
+            case .model(let m): update(m, parser)
+            }
         }
-        for name in touchedNames { checkDuplicates(name, parser) }
-        if compositesChanged { checkComposites(parser) }
-        if referencesChanged || entityPresenceChanged { checkReferences(parser) }
-        if generatedNamesStale { checkGeneratedNames(parser) }
-        generatedNamesStale = false
-        if fileNamesStale { checkFileCollisions(parser) }
-        fileNamesStale = false
-        checkCloudKit(parser)
         unbuilt = UnitSet()
         touchedNames = []
         presenceBefore = [:]
         modelDeclarationsChanged = false
-        compositesChanged = false
-        referencesChanged = false
+        declarationsChanged = false
     }
 
     /// A fresh builder for one declaration: whatever it keeps per file (memos, budgets) starts empty,
@@ -435,9 +407,7 @@ public final class IncrementalAnalyzer {
         // Forgotten first: the builder's allowance is what the other declarations left.
         forgetBuild(u)
         guard u.node != nil else {
-            if u.hasEntity || u.hasComposite || u.generate != nil { fileNamesStale = true }
-            u.clearElements()
-            refreshDiagnosed(u)
+            apply(nil, to: u, parser)
             return
         }
         let start = parser.starts[u.index]
@@ -450,10 +420,16 @@ public final class IncrementalAnalyzer {
     /// Keeps what `built` (a builder that built `u`'s declaration alone) made of it, and registers
     /// it; what `u` registered before is forgotten already.
     private func apply(_ built: BuiltDeclaration?, to u: UnitState, _ parser: IncrementalParser) {
-        // What names generated files may have changed (checkFileCollisions finds out whether it did).
-        if u.hasEntity || u.hasComposite || u.generate != nil { fileNamesStale = true }
+        // What the unit held before: what it replaced, or what it built last.
+        let before: BuiltElement? = u.predecessor.map(\.element) ?? (u.builtOnce ? u.element : nil)
+        u.predecessor = nil
+        u.builtOnce = true
+        if before?.isDeclaration ?? false { declarationsChanged = true }
         u.clearElements()
-        defer { if u.hasEntity || u.hasComposite || u.generate != nil { fileNamesStale = true } }
+        defer {
+            noteReadsChanged(from: before, to: u.element)
+            if u.element.isDeclaration { declarationsChanged = true }
+        }
         guard let node = u.node, let built else {
             refreshDiagnosed(u)
             return
@@ -468,7 +444,7 @@ public final class IncrementalAnalyzer {
         case .generate(let g): u.generate = g
         case .nothing, .model: break
         }
-        if u.generate != nil { generateUnits.insert(u) }
+        if u.element.isDeclaration { declarationUnits.insert(u) }
         u.unresolved = built.unresolved
         u.builderDiagnostics = built.diagnostics.map { store($0, owners: [u], parser) }
         u.suggestionCost = built.demanded
@@ -485,8 +461,6 @@ public final class IncrementalAnalyzer {
             }
             if let name = u.typeName { touchedNames.insert(name) }
         }
-        if u.kind == .compositeDecl { compositesChanged = true }
-        if u.kind == .configurationDecl || u.kind == .fetchRequestDecl { referencesChanged = true }
         refreshDiagnosed(u)
     }
 
@@ -498,6 +472,8 @@ public final class IncrementalAnalyzer {
             guard let node = u.node else { continue }
             forgetBuild(u)
             u.clearElements()
+            u.predecessor = nil
+            u.builtOnce = true
             let start = parser.starts[u.index]
             resetBuilder()
             let wasFirst = saw == nil
@@ -560,132 +536,8 @@ public final class IncrementalAnalyzer {
         if let r = u.modelFields?.supportsVersionsFrom?.range { u.modelFields?.supportsVersionsFrom?.range = r.shifted(by: delta) }
     }
 
-    private func firstEntity(_ name: String) -> UnitState? {
+    fileprivate func firstEntity(_ name: String) -> UnitState? {
         entityDeclarers[name]?.first { $0.hasEntity }
-    }
-
-    /// Checks one entity against the entities it looks up (a small model of just those).
-    private func check(_ u: UnitState, _ parser: IncrementalParser) {
-        forgetCheck(u)
-        u.parentDiagnostics = []
-        u.memberDiagnostics = []
-        bringCurrent(u, parser)
-        guard let entity = u.entity else {
-            refreshDiagnosed(u)
-            return
-        }
-        var involved = UnitSet()
-        func chain(_ start: String) {
-            var name = start
-            var seen: Set<String> = []
-            while true {
-                guard seen.insert(name).inserted, let d = firstEntity(name), let e = d.entity else { return }
-                involved.insert(d)
-                guard let parent = e.parent else { return }
-                name = parent
-            }
-        }
-        let sameName = (entityDeclarers[entity.name] ?? []).filter { $0.hasEntity }
-        for d in sameName {
-            involved.insert(d)
-            if let parent = d.entity?.parent { chain(parent) }
-        }
-        for r in entity.relationships {
-            chain(r.destination)
-            for name in inverseDestinations(r) { chain(name) }
-        }
-        // An unknown parent is matched against every entity and composite name.
-        let suggestsFromAll = entity.parent.map { firstEntity($0) == nil } ?? false
-        var model = Model(name: defaultModelName)
-        let members: [UnitState]
-        if suggestsFromAll {
-            members = units.filter { $0.hasEntity }
-            for c in units where c.hasComposite {
-                bringCurrent(c, parser)
-                model.composites.append(c.composite!)
-            }
-        } else {
-            members = involved.sorted()
-        }
-        for m in members {
-            bringCurrent(m, parser)
-            model.entities.append(m.entity!)
-        }
-        // The checker indexes its copy of the model's names; what follows reads that copy.
-        var checker = Checker(model: model)
-        model = checker.model
-        checker.entitiesWithUnresolvedMembers = sameName.contains { $0.unresolved } ? [entity.name] : []
-        var cyclic: Set<String> = []
-        let owners = [u] + members.filter { $0 !== u }
-        for d in sameName {
-            let before = checker.diagnostics.count
-            checker.checkParent(d.entity!, &cyclic)
-            if d === u { u.parentDiagnostics = checker.diagnostics[before...].map { store($0, owners: owners, parser) } }
-        }
-        let before = checker.diagnostics.count
-        if let chain = Self.ancestorsFromRoot(of: entity, in: model) {
-            // As the whole-model pass walks it: down from its root through the first entity of each
-            // name. (A repeated name's second declaration naming the first as its parent inherits from
-            // it there, which `Model.ancestors`, stopping at the entity's own name, does not see.)
-            var inherited: [String: (Entity, TextRange)] = [:]
-            for a in chain.reversed() {
-                for (name, range) in checker.propertyNames(a) where inherited[name] == nil { inherited[name] = (a, range) }
-            }
-            checker.checkMembers(entity, cyclic: false, inherited: inherited, ancestorsHaveProperties: chain.contains { $0.propertyCount > 0 })
-        } else {
-            checker.checkMembers(entity, cyclic: cyclic.contains(entity.name))
-        }
-        u.memberDiagnostics = checker.diagnostics[before...].map { store($0, owners: owners, parser) }
-        recordLookups(u, entity, suggestsFromAll: suggestsFromAll)
-        refreshDiagnosed(u)
-    }
-
-    /// The ancestors of `entity`, nearest first, when a root (an entity without a parent, or whose
-    /// parent names no entity) is reached going up through the first entity of each name, as
-    /// `Checker.checkAllMembers` walks the model; nil when the way up goes round a cycle.
-    static func ancestorsFromRoot(of entity: Entity, in model: Model) -> [Entity]? {
-        var chain: [Entity] = []
-        var seen: Set<String> = []
-        var next = entity.parent
-        while let name = next, let parent = model.entity(named: name) {
-            guard seen.insert(name).inserted else { return nil }
-            chain.append(parent)
-            next = parent.parent
-        }
-        return chain
-    }
-
-    /// Records the names an entity's checks start a lookup from: its own (declarations sharing it),
-    /// its parent, its destinations and their inverses' destinations. The checks also walk up from
-    /// each to its ancestors; those are found through `childrenOf` when one of them changes.
-    private func recordLookups(_ u: UnitState, _ entity: Entity, suggestsFromAll: Bool) {
-        var names: Set<String> = [entity.name]
-        for d in entityDeclarers[entity.name] ?? [] { if let parent = d.entityParent { names.insert(parent) } }
-        for r in entity.relationships {
-            names.insert(r.destination)
-            names.formUnion(inverseDestinations(r))
-        }
-        u.checkNames = Array(names)
-        for name in names { checkUsers[name, default: UnitSet()].insert(u) }
-        if suggestsFromAll { checkSuggestingUnits.insert(u) }
-    }
-
-    /// The destinations of the relationships that may be `r`'s inverse: those named like it on its
-    /// destination and the destination's ancestors (the checks look them up too).
-    private func inverseDestinations(_ r: Relationship) -> [String] {
-        guard let inverse = r.inverse else { return [] }
-        var out: [String] = []
-        var next = firstEntity(r.destination)
-        var seen: Set<String> = []
-        // Read in place, without copying out each entity passed (a set only past the first).
-        while let d = next, d.hasEntity, let name = d.typeName {
-            if d.entityParent != nil || !seen.isEmpty {
-                guard seen.insert(name).inserted else { break }
-            }
-            d.forEachEntityRelationship { b in if b.name == inverse { out.append(b.destination) } }
-            next = d.entityParent.flatMap(firstEntity)
-        }
-        return out
     }
 
     /// `names` and the names of every entity that inherits from one of them, however far down.
@@ -702,15 +554,99 @@ public final class IncrementalAnalyzer {
         return out
     }
 
-    /// Whether checking `units` one by one would put more than `limit` entities in their small
-    /// models (each entity's ancestors, its destinations' and their ancestors'): past a multiple of
-    /// the file's entities, one pass over the whole model is cheaper (a 10,000-entity chain: 50
-    /// million against 10,000). Making and indexing each small model and its checker counts as
+    // MARK: - Rule families
+
+    /// Reads the settings of the `model` line, configurations, fetch requests and `generate` lines
+    /// as built (not moved: moving changes no setting), and marks what a changed setting makes stale.
+    private func updateSettings() {
+        var declarations = firstModelUnit()?.modelFields ?? Model(name: defaultModelName)
+        for u in declarationUnits.sorted() { u.element.add(to: &declarations) }
+        for d in declarationSchedules {
+            let new = d.rules.anySetting(declarations)
+            guard !d.rules.sameSetting(d.setting, new) else { continue }
+            if let old = d.setting, let new { d.staleNames = d.rules.anyStale(from: old, to: new) } else { d.staleNames = nil }
+            if new == nil { d.forgetAll = true }
+            d.setting = new
+        }
+        for m in modelSchedules {
+            let new = m.rules.anySetting(declarations)
+            guard !m.rules.sameSetting(m.setting, new) else { continue }
+            m.setting = new
+            m.stale = true
+        }
+    }
+
+    /// A model family whose reading of a declaration changed (`before` gone, `after` come) is stale.
+    private func noteReadsChanged(from before: BuiltElement?, to after: BuiltElement?) {
+        for m in modelSchedules where !m.stale {
+            if let setting = m.setting, m.rules.readsDiffer(before, after, setting) { m.stale = true }
+        }
+    }
+
+    /// Checks again the declarations of a family that the update made stale: those built, those whose
+    /// checks read a touched name (or one it inherits from), or every name while one appeared or
+    /// disappeared, or what inherits from them; those of the entities its setting's change names.
+    private func update(_ d: DeclarationSchedule, built: [UnitState], touched: Set<String>, presenceChanged: Bool, _ parser: IncrementalParser) {
+        d.checks = 0
+        guard let setting = d.setting else {
+            // The family reports nothing: forget what it said, once.
+            if d.forgetAll {
+                for u in units where u.records.indices.contains(d.index) { forget(u, in: d) }
+                d.readsDescendants = false
+                for u in units { refreshDiagnosed(u) }
+            }
+            d.forgetAll = false
+            d.staleNames = []
+            return
+        }
+        var checking: [UnitState]
+        if let stale = d.staleNames {
+            var toCheck = UnitSet()
+            for u in built {
+                if d.rules.checks(u.element) { toCheck.insert(u) } else { forget(u, in: d) }
+            }
+            for name in touched.union(stale) {
+                toCheck.formUnion(d.users[name])
+                // The first entity of the name (built again, or the first now), and, when checks read
+                // what inherits from them, its ancestors: it may have come under them.
+                guard let first = firstEntity(name) else { continue }
+                if d.rules.checks(first.element) { toCheck.insert(first) }
+                guard d.readsDescendants else { continue }
+                var walked: Set<ObjectIdentifier> = []
+                var next = first.entityParent.flatMap(firstEntity)
+                while let a = next, walked.insert(ObjectIdentifier(a)).inserted {
+                    if a.records.indices.contains(d.index) ? a.records[d.index].dependsOnDescendants : true { toCheck.insert(a) }
+                    next = a.entityParent.flatMap(firstEntity)
+                }
+            }
+            if presenceChanged { toCheck.formUnion(d.everyEntityReaders) }
+            checking = toCheck.sorted().filter { !$0.removed }
+        } else {
+            checking = units.filter { d.rules.checks($0.element) }
+        }
+        d.staleNames = []
+        guard !checking.isEmpty else { return }
+        var reads: [RuleReads] = []
+        if d.rules.hasWholeModelPass {
+            reads = checking.map { d.rules.anyReads($0.element, setting, self) }
+            if wholeModelChecks == .always || checkingOneByOneCosts(reads, more: 8 * entityNames.count + 10_000) {
+                checkAll(d, setting, parser)
+                checking = checking.filter { !$0.hasEntity }
+                reads = []
+            }
+        }
+        for (i, u) in checking.enumerated() { check(u, in: d, setting, reads: i < reads.count ? reads[i] : nil, parser) }
+    }
+
+    /// Whether checks reading `reads` one by one would put more than `limit` entities in their small
+    /// models (the declarations of the names read and their ancestors): past a multiple of the
+    /// file's entities, one pass over the whole model is cheaper (a 10,000-entity chain: 50 million
+    /// against 10,000). Making and indexing each small model and its checker counts as
     /// `smallModelCost` entities more: opening a file checks every entity, and one small model per
     /// entity took twice the whole-model pass (236 against 192 ms at 10,000 entities).
     static let smallModelCost = 8
 
-    private func entityByEntityChecks(of units: [UnitState], cost limit: Int) -> Bool {
+    private func checkingOneByOneCosts(_ reads: [RuleReads], more limit: Int) -> Bool {
         var lengths: [String: Int] = [:]
         /// The entities from `start` up its ancestors (a cycle counts once around).
         func chainLength(_ start: String) -> Int {
@@ -723,28 +659,97 @@ public final class IncrementalAnalyzer {
                     base = known
                     break
                 }
-                guard onPath.insert(name).inserted, let e = firstEntity(name)?.entity else { break }
+                guard onPath.insert(name).inserted, let e = firstEntity(name) else { break }
                 path.append(name)
-                guard let parent = e.parent else { break }
+                guard let parent = e.entityParent else { break }
                 name = parent
             }
             for (i, n) in path.enumerated().reversed() { lengths[n] = base + path.count - i }
             return lengths[start] ?? base
         }
         var cost = 0
-        for u in units {
-            guard let e = u.entity else { continue }
-            cost += Self.smallModelCost + 1 + (e.parent.map(chainLength) ?? 0)
-            if let parent = e.parent, firstEntity(parent) == nil { cost += entityNames.count }
-            for r in e.relationships { cost += chainLength(r.destination) * (r.inverse == nil ? 1 : 2) }
+        for r in reads {
+            cost += Self.smallModelCost + (r.everyEntity ? entityNames.count : r.names.reduce(0) { $0 + chainLength($1) })
             if cost > limit { return true }
         }
         return false
     }
 
+    /// Checks one declaration with a small model of what it reads.
+    private func check(_ u: UnitState, in d: DeclarationSchedule, _ setting: Any, reads given: RuleReads?, _ parser: IncrementalParser) {
+        forget(u, in: d)
+        bringCurrent(u, parser)
+        guard d.rules.checks(u.element) else {
+            refreshDiagnosed(u)
+            return
+        }
+        d.checks += 1
+        let reads = given ?? d.rules.anyReads(u.element, setting, self)
+        var input = RuleInput(model: Model(name: defaultModelName))
+        if reads.everyEntity {
+            for c in units where c.hasComposite {
+                bringCurrent(c, parser)
+                input.model.composites.append(c.composite!)
+            }
+            for m in units where m.hasEntity {
+                bringCurrent(m, parser)
+                input.model.entities.append(m.entity!)
+            }
+        } else {
+            var involved = UnitSet()
+            var composites: [UnitState] = []
+            func chain(_ start: String?) {
+                var next = start
+                var seen: Set<String> = []
+                while let name = next, seen.insert(name).inserted, let e = firstEntity(name) {
+                    involved.insert(e)
+                    next = e.entityParent
+                }
+            }
+            for name in reads.names {
+                for e in entityDeclarers[name] ?? [] where e.hasEntity {
+                    involved.insert(e)
+                    chain(e.entityParent)
+                }
+                if reads.composites { for c in compositeDeclarers[name] ?? [] where c.hasComposite && !composites.contains(where: { $0 === c }) { composites.append(c) } }
+            }
+            for m in involved.sorted() {
+                bringCurrent(m, parser)
+                input.model.entities.append(m.entity!)
+            }
+            for c in composites.sorted(by: { $0.index < $1.index }) {
+                bringCurrent(c, parser)
+                input.model.composites.append(c.composite!)
+            }
+        }
+        for name in reads.names where entityDeclarers[name]?.contains(where: \.unresolved) ?? false { input.unresolved.insert(name) }
+        if reads.descendants, let name = u.typeName, firstEntity(name) === u { input.descendants = descendants(of: name, parser) }
+        record(d.rules.anyCheck(u.element, input, setting), of: u, reading: reads, in: d, parser)
+    }
+
+    /// The entities inheriting from the first of `name`, in file order (only the first entity of a
+    /// name is anyone's ancestor).
+    private func descendants(of name: String, _ parser: IncrementalParser) -> [Entity] {
+        var below: [UnitState] = []
+        var seen: Set<String> = [name]
+        var pending = [name]
+        while let name = pending.popLast() {
+            guard let children = childrenOf[name] else { continue }
+            for child in children.members where !child.removed {
+                guard let childName = child.typeName, child.hasEntity, firstEntity(childName) === child, seen.insert(childName).inserted else { continue }
+                below.append(child)
+                pending.append(childName)
+            }
+        }
+        return below.sorted { $0.index < $1.index }.map { u in
+            bringCurrent(u, parser)
+            return u.entity!
+        }
+    }
+
     /// Checks every entity in one pass over the whole model, as `Analyzer` does, and keeps each
     /// entity's diagnostics with it as its own check would have.
-    private func checkWholeModel(_ parser: IncrementalParser) {
+    private func checkAll(_ d: DeclarationSchedule, _ setting: Any, _ parser: IncrementalParser) {
         let entityUnits = units.filter { $0.hasEntity }
         var model = Model(name: defaultModelName)
         // Exactly: grown by doubling, 21,398 entities took room for 32,768 (2.3 MB more).
@@ -757,368 +762,89 @@ public final class IncrementalAnalyzer {
             bringCurrent(c, parser)
             model.composites.append(c.composite!)
         }
-        var checker = Checker(model: model)
-        checker.entitiesWithUnresolvedMembers = Set(entityUnits.filter(\.unresolved).map { $0.entity!.name })
-        var cyclic: Set<String> = []
-        let cycles = checker.inheritanceCycles()
-        for u in entityUnits {
-            forgetCheck(u)
-            let before = checker.diagnostics.count
-            checker.checkParent(u.entity!, &cyclic, cycles: cycles)
-            u.parentDiagnostics = checker.diagnostics[before...].map { store($0, owners: [u], parser) }
-        }
-        let reported = checker.checkAllMembers(cyclic: cyclic)
+        let unresolved = Set(entityUnits.filter(\.unresolved).map { $0.entity!.name })
+        guard let outputs = d.rules.anyCheckAll(model, unresolved: unresolved, setting) else { return }
         for (i, u) in entityUnits.enumerated() {
-            let entity = u.entity!
-            u.memberDiagnostics = checker.diagnostics[reported[i]].map { store($0, owners: [u], parser) }
-            recordLookups(u, entity, suggestsFromAll: entity.parent.map { firstEntity($0) == nil } ?? false)
-            refreshDiagnosed(u)
+            forget(u, in: d)
+            d.checks += 1
+            record(outputs[i], of: u, reading: d.rules.anyReads(u.element, setting, self), in: d, parser)
         }
     }
 
-    /// Entities and composites that share `name`.
-    private func checkDuplicates(_ name: String, _ parser: IncrementalParser) {
-        let entities = (entityDeclarers[name] ?? []).filter { $0.hasEntity }
-        let composites = (compositeDeclarers[name] ?? []).filter { $0.hasComposite }
-        guard entities.count + composites.count > 1 else {
-            duplicateDiagnostics[name] = nil
+    /// Keeps what a check of `u` found, and the names it read for the next updates to look up.
+    private func record(_ output: RuleOutput, of u: UnitState, reading reads: RuleReads, in d: DeclarationSchedule, _ parser: IncrementalParser) {
+        var names: [String] = []
+        for name in output.dependsOn ?? reads.names where !names.contains(name) {
+            names.append(name)
+            d.users[name, default: UnitSet()].insert(u)
+        }
+        if reads.everyEntity { d.everyEntityReaders.insert(u) }
+        if reads.descendants { d.readsDescendants = true }
+        if u.records.count <= d.index { u.records += Array(repeating: RuleRecord(), count: declarationSchedules.count - u.records.count) }
+        u.records[d.index] = RuleRecord(
+            diagnostics: output.diagnostics.map { store($0, owners: [u], parser) }, names: names, dependsOnDescendants: reads.descendants && output.dependsOnDescendants)
+        refreshDiagnosed(u)
+    }
+
+    private func forget(_ u: UnitState, in d: DeclarationSchedule) {
+        guard u.records.indices.contains(d.index) else { return }
+        for name in u.records[d.index].names { d.users[name]?.remove(u) }
+        d.everyEntityReaders.remove(u)
+        u.records[d.index] = RuleRecord()
+    }
+
+    /// Checks a model family again when stale.
+    private func update(_ m: ModelSchedule, _ parser: IncrementalParser) {
+        guard m.stale else { return }
+        m.stale = false
+        guard let setting = m.setting else {
+            m.diagnostics = []
+            m.owners = []
             return
         }
-        var model = Model(name: defaultModelName)
-        for e in entities {
-            bringCurrent(e, parser)
-            model.entities.append(e.entity!)
-        }
-        for c in composites {
-            bringCurrent(c, parser)
-            model.composites.append(c.composite!)
-        }
-        var checker = Checker(model: model)
-        checker.checkDuplicateTypes()
-        let owners = entities + composites
-        duplicateDiagnostics[name] = checker.diagnostics.map { store($0, owners: owners, parser) }
-    }
-
-    /// Repeated composite attributes and composites that contain themselves.
-    private func checkComposites(_ parser: IncrementalParser) {
-        var model = Model(name: defaultModelName)
-        let owners = units.filter { $0.hasComposite }
-        for c in owners {
-            bringCurrent(c, parser)
-            model.composites.append(c.composite!)
-        }
-        var checker = Checker(model: model)
-        checker.checkComposites()
-        checker.checkCompositeCycles()
-        compositeDiagnostics = checker.diagnostics.map { store($0, owners: owners, parser) }
-    }
-
-    /// The entities configurations and fetch requests name.
-    private func checkReferences(_ parser: IncrementalParser) {
-        var model = Model(name: defaultModelName)
-        let owners = units.filter { $0.configuration != nil || $0.fetchRequest != nil }
-        var referenced: [String] = []
-        for u in owners {
+        var declarations = firstModelUnit()?.modelFields ?? Model(name: defaultModelName)
+        for u in declarationUnits.sorted() {
             bringCurrent(u, parser)
-            if let c = u.configuration {
-                model.configurations.append(c)
-                referenced += c.entities.map(\.name)
-            }
-            if let f = u.fetchRequest {
-                model.fetchRequests.append(f)
-                referenced.append(f.entity)
-            }
+            u.element.add(to: &declarations)
         }
-        if referenced.contains(where: { firstEntity($0) == nil }) {
-            // An unknown entity is matched against every entity name.
-            for u in units where u.hasEntity { model.entities.append(u.entity!) }
-        } else {
-            var seen: Set<String> = []
-            for name in referenced where seen.insert(name).inserted {
-                if let e = firstEntity(name)?.entity { model.entities.append(e) }
-            }
-        }
-        var checker = Checker(model: model)
-        checker.checkConfigurationsAndFetchRequests()
-        referenceDiagnostics = checker.diagnostics.map { store($0, owners: owners, parser) }
+        let reader = UnitReader(analyzer: self, parser: parser, declarations: declarations)
+        // Each range lies in the unit found by a binary search (not a scan of every owner).
+        m.diagnostics = m.rules.anyCheck(reader, setting).map { store($0, owners: [], parser) }
+        m.owners = Set(m.diagnostics.flatMap { $0.owners.map(ObjectIdentifier.init) })
     }
 
-    /// Class and property names against the languages the `generate` lines ask for. Without a
-    /// `generate` line only a class named like a Swift type is reported (`class-may-shadow-type`),
-    /// entity by entity: only those entities are looked at.
-    private func checkGeneratedNames(_ parser: IncrementalParser) {
-        var model = Model(name: firstModelUnit()?.modelFields?.name ?? defaultModelName)
-        for u in generateUnits.sorted() {
-            bringCurrent(u, parser)
-            model.generates.append(u.generate!)
-        }
-        let generates = !model.generates.isEmpty
-        let owners = units.filter { $0.hasEntity && (generates || GeneratedNames.swiftTypes.contains($0.entity!.swiftClassName)) }
-        for u in owners {
-            bringCurrent(u, parser)
-            model.entities.append(u.entity!)
-        }
-        if model.generatesSwiftData {
-            // The SwiftData warnings read configurations and fetch requests too.
-            for u in units where u.configuration != nil || u.fetchRequest != nil {
-                bringCurrent(u, parser)
-                if let c = u.configuration { model.configurations.append(c) }
-                if let r = u.fetchRequest { model.fetchRequests.append(r) }
-            }
-        }
-        var checker = Checker(model: model)
-        checker.checkGeneratedNames()
-        // Each range lies in its entity's unit, found by a binary search (not a scan of every owner).
-        generatedNameDiagnostics = checker.diagnostics.map { store($0, owners: [], parser) }
-    }
+    /// The units as a model family reads them.
+    private struct UnitReader: ModelReader {
+        let analyzer: IncrementalAnalyzer
+        let parser: IncrementalParser
+        let declarations: Model
 
-    /// What names the generated files, in the order of the declarations: unchanged, the collisions are too.
-    private struct FileNaming: Equatable {
-        var modelName: String
-        var generates: [GenerateTarget]
-        var entities: [(name: String, className: String?, codegen: Codegen)]
-        var composites: [String]
+        func entity(named name: String) -> Entity? {
+            guard let u = analyzer.firstEntity(name) else { return nil }
+            analyzer.bringCurrent(u, parser)
+            return u.entity
+        }
 
-        static func == (a: FileNaming, b: FileNaming) -> Bool {
-            a.modelName == b.modelName && a.composites == b.composites
-                && a.generates.elementsEqual(b.generates) { $0.kind == $1.kind && $0.path == $1.path && $0.language == $1.language }
-                && a.entities.elementsEqual(b.entities) { $0.name == $1.name && $0.className == $1.className && $0.codegen == $1.codegen }
-        }
-    }
-
-    /// The files of the `generate` lines, of every entity and composite (`generated-file-collision`).
-    private func checkFileCollisions(_ parser: IncrementalParser) {
-        guard !generateUnits.isEmpty else {
-            fileCollisionDiagnostics = []
-            fileCollisionReports = []
-            fileNaming = nil
-            return
-        }
-        var model = Model(name: firstModelUnit()?.modelFields?.name ?? defaultModelName)
-        for u in generateUnits.sorted() {
-            bringCurrent(u, parser)
-            model.generates.append(u.generate!)
-        }
-        let entityUnits = units.filter { $0.hasEntity }
-        let compositeUnits = units.filter { $0.hasComposite }
-        var naming = FileNaming(modelName: model.name, generates: model.generates, entities: [], composites: [])
-        naming.entities.reserveCapacity(entityUnits.count)
-        for u in entityUnits {
-            let e = u.entity!
-            naming.entities.append((e.name, e.className, e.codegen))
-        }
-        naming.composites = compositeUnits.map { $0.typeName ?? $0.composite!.name }
-        if naming != fileNaming {
-            for u in entityUnits {
-                bringCurrent(u, parser)
+        func model(entities including: (Entity) -> Bool, composites: Bool) -> Model {
+            var model = declarations
+            for u in analyzer.units where u.hasEntity && u.withEntity(including) {
+                analyzer.bringCurrent(u, parser)
                 model.entities.append(u.entity!)
             }
-            for u in compositeUnits {
-                bringCurrent(u, parser)
-                model.composites.append(u.composite!)
-            }
-            fileCollisionReports = GeneratedFileCollisions.reports(model)
-            fileNaming = naming
-        }
-        // Placed where the declarations are now.
-        func range(_ site: GeneratedFileCollisions.Site) -> TextRange {
-            switch site {
-            case .entity(let i, let atClass):
-                bringCurrent(entityUnits[i], parser)
-                let e = entityUnits[i].entity!
-                return atClass ? (e.classNameRange ?? e.nameRange) : e.nameRange
-            case .composite(let i):
-                bringCurrent(compositeUnits[i], parser)
-                return compositeUnits[i].composite!.nameRange
-            case .generate(let i): return model.generates[i].pathRange
-            }
-        }
-        fileCollisionDiagnostics = fileCollisionReports.map { store($0.diagnostic(range: range), owners: [], parser) }
-    }
-
-    // MARK: - CloudKit
-
-    /// The CloudKit rules (`CloudKitRules`), entity by entity. The rules on an entity's declarations
-    /// read the entity, its ancestors (an inverse's fix asks what it inherits from), its
-    /// relationships' destinations and their ancestors, the synced entities that inherit from it
-    /// (each has the inherited declarations: the first one the whole-model pass reaches reports
-    /// them), and which entities are synced. So an update rechecks the entities whose name, or a
-    /// name they inherit from, was touched, those whose check depended on such a name, and the
-    /// ancestors of those names that are synced (one may have come under them), but not an ancestor
-    /// whose own check left nothing for what inherits from it to report. A configuration's edit
-    /// counts as touching the names whose syncing it changed; every entity is rechecked only when
-    /// the model's settings turn the default configuration's syncing on or off, or when `@cloudKit`
-    /// configurations come or go altogether. While the model syncs nothing this costs nothing but
-    /// a look at the configurations when one of them or the `model` line changed.
-    private func checkCloudKit(_ parser: IncrementalParser) {
-        cloudKitChecks = 0
-        var everything = wholeModelChecks == .always
-        // Entities whose syncing changed, as if their names were touched.
-        var resynced: Set<String> = []
-        if referencesChanged || modelDeclarationsChanged {
-            let sync = currentCloudKitSync()
-            if sync != cloudKitSync {
-                if let sync, let old = cloudKitSync, sync.defaultIsSynced == old.defaultIsSynced,
-                    sync.syncedMembers.isEmpty == old.syncedMembers.isEmpty
-                {
-                    resynced = sync.namesSyncedDifferently(from: old)
-                } else {
-                    // Every entity synced or none; or whether any relationship can leave a
-                    // `@cloudKit` configuration changed (so which checks left nothing for below).
-                    everything = true
-                }
-                cloudKitSync = sync
-            }
-        }
-        guard let sync = cloudKitSync else {
-            if !cloudKitNames.isEmpty || !cloudKitDiagnostics.isEmpty { forgetAllCloudKit() }
-            return
-        }
-        if everything {
-            checkAllCloudKit(sync, parser)
-            return
-        }
-        // Every entity built or removed touched its name.
-        var owners = UnitSet()
-        var walked: Set<ObjectIdentifier> = []
-        for name in namesInheritingFrom(touchedNames).union(resynced) {
-            // The checks that read the name (among them, that of an entity no longer the first of it).
-            owners.formUnion(cloudKitUsers[name])
-            // The first entity of the name (built again, or the first now), and, when it is synced,
-            // its ancestors: it may have come under them. (When it is not, the synced entities that
-            // inherit from it are among the names, and walk up from themselves.)
-            guard let first = firstEntity(name) else { continue }
-            owners.insert(first)
-            guard isSynced(name, sync) else { continue }
-            var next = first.entity?.parent.flatMap(firstEntity)
-            while let d = next, walked.insert(ObjectIdentifier(d)).inserted {
-                if !cloudKitSelfContained.contains(ObjectIdentifier(d)) { owners.insert(d) }
-                next = d.entity?.parent.flatMap(firstEntity)
-            }
-        }
-        for u in owners.members where !u.removed { checkCloudKit(owner: u, reporters: nil, sync, parser) }
-    }
-
-    /// The configurations and the model's settings, or nil when they sync nothing.
-    private func currentCloudKitSync() -> CloudKitSync? {
-        var model = Model(name: defaultModelName)
-        if let fields = firstModelUnit()?.modelFields { model.xcodeSettings = fields.xcodeSettings }
-        for u in units where u.configuration != nil { model.configurations.append(u.configuration!) }
-        guard CloudKitSync.isUsed(model) else { return nil }
-        return CloudKitSync(model)
-    }
-
-    private func isSynced(_ name: String, _ sync: CloudKitSync) -> Bool {
-        sync.defaultIsSynced || sync.configuration(syncing: name) != nil
-    }
-
-    /// Every entity, with the synced entities that have each one's declarations gathered in one
-    /// walk up from each synced entity, in file order (as the whole-model pass reaches them).
-    private func checkAllCloudKit(_ sync: CloudKitSync, _ parser: IncrementalParser) {
-        forgetAllCloudKit()
-        let entityUnits = units.filter { $0.hasEntity }
-        var reporters: [ObjectIdentifier: [UnitState]] = [:]
-        let synced = entityUnits.filter { u in isSynced(u.entity!.name, sync) && firstEntity(u.entity!.name) === u }
-        for s in synced { reporters[ObjectIdentifier(s), default: []].append(s) }
-        for s in synced {
-            var seen: Set<String> = [s.entity!.name]
-            var next = s.entity!.parent.flatMap(firstEntity)
-            while let a = next, let e = a.entity, seen.insert(e.name).inserted {
-                reporters[ObjectIdentifier(a), default: []].append(s)
-                next = e.parent.flatMap(firstEntity)
-            }
-        }
-        // One model for every check: the rules look up entities by name, the first of each.
-        var model = Model(name: defaultModelName)
-        for u in entityUnits {
-            bringCurrent(u, parser)
-            model.entities.append(u.entity!)
-        }
-        model.reindex()
-        for u in entityUnits { checkCloudKit(owner: u, reporters: reporters[ObjectIdentifier(u)] ?? [], in: model, sync, parser) }
-    }
-
-    /// The synced entities that have the declarations of `u`: itself when synced, then those that
-    /// inherit from it, in file order.
-    private func cloudKitReporters(of u: UnitState, _ entity: Entity, _ sync: CloudKitSync) -> [UnitState] {
-        var below: [UnitState] = []
-        var seen: Set<String> = [entity.name]
-        var pending = [entity.name]
-        while let name = pending.popLast() {
-            guard let children = childrenOf[name] else { continue }
-            for child in children.members where !child.removed {
-                // Only the first entity of a name is anyone's ancestor.
-                guard let e = child.entity, firstEntity(e.name) === child, seen.insert(e.name).inserted else { continue }
-                if isSynced(e.name, sync) { below.append(child) }
-                pending.append(e.name)
-            }
-        }
-        below.sort { $0.index < $1.index }
-        return isSynced(entity.name, sync) ? [u] + below : below
-    }
-
-    /// Checks the rules on the declarations of one entity unit (`reporters`: its synced entities,
-    /// found when nil; `whole`: the whole model, else a small one is made of what the rules look
-    /// up) and records the names that check depends on: the entity's own (its ancestors reach it
-    /// through `namesInheritingFrom`), its relationships' destinations, and the synced entities
-    /// that reported something (those that did not would change nothing by leaving).
-    private func checkCloudKit(owner u: UnitState, reporters given: [UnitState]?, in whole: Model? = nil, _ sync: CloudKitSync, _ parser: IncrementalParser) {
-        forgetCloudKit(u)
-        cloudKitChecks += 1
-        guard let entity = u.entity, firstEntity(entity.name) === u else { return }
-        let reporters = given ?? cloudKitReporters(of: u, entity, sync)
-        guard !reporters.isEmpty else { return }
-        bringCurrent(u, parser)
-        let relationships = entity.relationships.filter { !$0.isTransient }
-        let model: Model
-        if let whole {
-            model = whole
-        } else {
-            var small = Model(name: defaultModelName)
-            var included: Set<String> = []
-            func chain(_ start: String) {
-                var name = start
-                while included.insert(name).inserted, let e = firstEntity(name)?.entity {
-                    small.entities.append(e)
-                    guard let parent = e.parent else { return }
-                    name = parent
+            if composites {
+                for u in analyzer.units where u.hasComposite {
+                    analyzer.bringCurrent(u, parser)
+                    model.composites.append(u.composite!)
                 }
             }
-            chain(entity.name)
-            for r in relationships { chain(r.destination) }
-            small.reindex()
-            model = small
+            return model
         }
-        let result = CloudKitRules.diagnostics(of: u.entity!, reporters: reporters.map { $0.entity! }, in: model, sync: sync)
-        var names: Set<String> = [entity.name]
-        for r in relationships { names.insert(r.destination) }
-        for i in result.decisive { names.insert(reporters[i].entity!.name) }
-        let id = ObjectIdentifier(u)
-        if result.closedAfter == 0 && reporters[0] === u { cloudKitSelfContained.insert(id) }
-        cloudKitNames[id] = Array(names)
-        for name in names { cloudKitUsers[name, default: UnitSet()].insert(u) }
-        if !result.diagnostics.isEmpty { cloudKitDiagnostics[id] = result.diagnostics.map { store($0, owners: [u], parser) } }
-    }
-
-    private func forgetCloudKit(_ u: UnitState) {
-        let id = ObjectIdentifier(u)
-        cloudKitDiagnostics[id] = nil
-        cloudKitSelfContained.remove(id)
-        guard let names = cloudKitNames.removeValue(forKey: id) else { return }
-        for name in names { cloudKitUsers[name]?.remove(u) }
-    }
-
-    private func forgetAllCloudKit() {
-        cloudKitDiagnostics = [:]
-        cloudKitSelfContained = []
-        cloudKitNames = [:]
-        cloudKitUsers = [:]
     }
 
     // MARK: - Diagnostics
 
     private func refreshDiagnosed(_ u: UnitState) {
-        if u.hasSyntaxDiagnostics || !u.builderDiagnostics.isEmpty || !u.parentDiagnostics.isEmpty || !u.memberDiagnostics.isEmpty {
+        if u.hasSyntaxDiagnostics || !u.builderDiagnostics.isEmpty || u.records.contains(where: { !$0.diagnostics.isEmpty }) {
             diagnosed.insert(u)
         } else {
             diagnosed.remove(u)
@@ -1150,8 +876,7 @@ public final class IncrementalAnalyzer {
         var lexical: [Diagnostic] = []
         var syntax: [Diagnostic] = []
         var built: [Diagnostic] = []
-        var parents: [Diagnostic] = []
-        var members: [Diagnostic] = []
+        var checked = Array(repeating: [Diagnostic](), count: declarationSchedules.count)
         for u in withDiagnostics {
             if u.hasSyntaxDiagnostics {
                 let (l, p) = parser.diagnostics(ofUnit: u.index)
@@ -1159,16 +884,15 @@ public final class IncrementalAnalyzer {
                 syntax += p.map { Diagnostic(DiagnosticCode($0.code), $0.message, at: $0.range) }
             }
             built += u.builderDiagnostics.map { resolve($0, parser) }
-            parents += u.parentDiagnostics.map { resolve($0, parser) }
-            members += u.memberDiagnostics.map { resolve($0, parser) }
+            for (i, record) in u.records.enumerated() { checked[i] += record.diagnostics.map { resolve($0, parser) } }
         }
-        let duplicates = duplicateDiagnostics.values.joined().map { resolve($0, parser) }.sorted { $0.range < $1.range }
-        var all = lexical + syntax + built + duplicates + parents + members
-        all += compositeDiagnostics.map { resolve($0, parser) }
-        all += referenceDiagnostics.map { resolve($0, parser) }
-        all += generatedNameDiagnostics.map { resolve($0, parser) }
-        all += fileCollisionDiagnostics.map { resolve($0, parser) }
-        for stored in cloudKitDiagnostics.values { all += stored.map { resolve($0, parser) } }
+        var all = lexical + syntax + built
+        for schedule in schedules {
+            switch schedule {
+            case .declaration(let d): all += checked[d.index]
+            case .model(let m): all += m.diagnostics.map { resolve($0, parser) }
+            }
+        }
         return all.sortedByPosition()
     }
 }
@@ -1229,6 +953,80 @@ struct Halves<Element> {
     subscript(i: Int) -> Element { i < first.count ? first[i] : second[i - first.count] }
 }
 
+extension BuiltElement {
+    /// A configuration, a fetch request or a `generate` line: what the families' settings read.
+    var isDeclaration: Bool {
+        switch self {
+        case .configuration, .fetchRequest, .generate: return true
+        default: return false
+        }
+    }
+
+    /// Adds a configuration, fetch request or `generate` line to `model`.
+    func add(to model: inout Model) {
+        switch self {
+        case .configuration(let c): model.configurations.append(c)
+        case .fetchRequest(let f): model.fetchRequests.append(f)
+        case .generate(let g): model.generates.append(g)
+        default: break
+        }
+    }
+}
+
+// MARK: - Rule families
+
+/// A rule family and what the analyzer keeps of it, in `RuleFamilies.all`'s order.
+enum Schedule {
+    case declaration(DeclarationSchedule)
+    case model(ModelSchedule)
+}
+
+/// What the analyzer keeps of a declaration family: its setting and which units' checks read each name.
+final class DeclarationSchedule {
+    let rules: any DeclarationRules.Type
+    /// Its place in each unit's `records`.
+    let index: Int
+    /// The setting checked with (nil: the family reports nothing).
+    var setting: Any?
+    /// The entity names whose checks the last change of setting made stale; nil: every check.
+    var staleNames: Set<String>? = []
+    /// Whether the setting turned to nil since the last update: every record is forgotten.
+    var forgetAll = false
+    /// Units by the names their checks read.
+    var users: [String: UnitSet] = [:]
+    /// Units whose checks read every entity name.
+    var everyEntityReaders = UnitSet()
+    /// Whether any check read what inherits from its entity.
+    var readsDescendants = false
+    /// How many declarations the last update checked (for the tests).
+    var checks = 0
+
+    init(_ rules: any DeclarationRules.Type, index: Int) {
+        self.rules = rules
+        self.index = index
+    }
+}
+
+/// What the analyzer keeps of a model family: its setting and diagnostics, and whether they are stale.
+final class ModelSchedule {
+    let rules: any ModelRules.Type
+    var setting: Any?
+    var stale = true
+    var diagnostics: [StoredDiagnostic] = []
+    /// The units the diagnostics point into: one built again makes them stale.
+    var owners: Set<ObjectIdentifier> = []
+
+    init(_ rules: any ModelRules.Type) { self.rules = rules }
+}
+
+/// What a declaration family's check of one unit said, and the names it read.
+struct RuleRecord {
+    var diagnostics: [StoredDiagnostic] = []
+    var names: [String] = []
+    /// Whether a change below the unit's entity can change the check (`RuleOutput.dependsOnDescendants`).
+    var dependsOnDescendants = true
+}
+
 // MARK: - Unit state
 
 /// What the analysis knows of one top-level unit.
@@ -1261,6 +1059,15 @@ final class UnitState {
     /// Calls `body` with the entity's relationships, if the declaration built an entity.
     func forEachEntityRelationship(_ body: (Relationship) -> Void) {
         if case .entity(let value) = built { value.relationships.forEach(body) }
+    }
+
+    /// What the declaration built.
+    var element: BuiltElement { built }
+
+    /// `body` applied to the entity in place, false when the declaration built none.
+    func withEntity(_ body: (Entity) -> Bool) -> Bool {
+        if case .entity(let value) = built { return body(value) }
+        return false
     }
 
     /// Whether it built a composite.
@@ -1401,10 +1208,12 @@ final class UnitState {
     var registeredTypes = false
     var suggestionCost = 0
 
-    // What the checker says of an entity.
-    var parentDiagnostics: [StoredDiagnostic] = []
-    var memberDiagnostics: [StoredDiagnostic] = []
-    var checkNames: [String] = []
+    /// What each declaration family's check said of it, by the family's index (empty until one checks it).
+    var records: [RuleRecord] = []
+    /// Whether it was built since it was made (else it holds no element yet).
+    var builtOnce = false
+    /// The built unit it replaced, until it is built itself: the model families compare what they read of both.
+    var predecessor: UnitState?
 
     init(unit: IncrementalParser.Unit, index: Int, name: String?) {
         self.index = index
@@ -1417,8 +1226,8 @@ final class UnitState {
     /// Drops the diagnostics, whose owners may include this unit (a reference cycle otherwise).
     func releaseDiagnostics() {
         builderDiagnostics = []
-        parentDiagnostics = []
-        memberDiagnostics = []
+        records = []
+        predecessor = nil
     }
 
     func clearElements() {
@@ -1503,5 +1312,13 @@ extension Diagnostic {
             for j in d.fixIts[i].edits.indices { d.fixIts[i].edits[j].range = transform(d.fixIts[i].edits[j].range) }
         }
         return d
+    }
+}
+
+extension IncrementalAnalyzer: EntityLookup {
+    /// Reads the first entity of `name` in place, where it was built (a family's `reads` looks only at names).
+    func withEntity<T>(named name: String, _ body: (Entity) -> T) -> T? {
+        guard let u = firstEntity(name), case .entity(let e) = u.element else { return nil }
+        return body(e)
     }
 }
