@@ -69,7 +69,33 @@ public final class IncrementalAnalyzer {
     var wholeModelChecks = WholeModelChecks.whenCheaper
 
     /// How many entity units the last update checked the CloudKit rules of (for the tests).
-    var cloudKitChecks: Int { declarationSchedules.first { ObjectIdentifier($0.rules) == ObjectIdentifier(CloudKitEntityRules.self) }?.checks ?? 0 }
+    var cloudKitChecks: Int { checks(of: CloudKitEntityRules.self) }
+
+    /// How many checks of a family the last update made: declarations checked, or 1 for a model
+    /// family checked again (for the tests).
+    func checks(of rules: Any.Type) -> Int {
+        for schedule in schedules {
+            switch schedule {
+            case .declaration(let d) where ObjectIdentifier(d.rules) == ObjectIdentifier(rules): return d.checks
+            case .model(let m) where ObjectIdentifier(m.rules) == ObjectIdentifier(rules): return m.checks
+            default: continue
+            }
+        }
+        return 0
+    }
+
+    /// Each family, named, with how many diagnostics it holds now and how many checks of it the
+    /// last update made (for the tests).
+    var familyActivity: [(family: String, diagnostics: Int, checks: Int)] {
+        schedules.map { schedule in
+            switch schedule {
+            case .declaration(let d):
+                let held = units.reduce(0) { $0 + ($1.records.indices.contains(d.index) ? $1.records[d.index].diagnostics.count : 0) }
+                return ("\(d.rules)", held, d.checks)
+            case .model(let m): return ("\(m.rules)", m.diagnostics.count, m.checks)
+            }
+        }
+    }
 
     /// Starts with no units; `apply` the parser's initial units.
     public init(defaultModelName: String) {
@@ -795,6 +821,7 @@ public final class IncrementalAnalyzer {
 
     /// Checks a model family again when stale.
     private func update(_ m: ModelSchedule, _ parser: IncrementalParser) {
+        m.checks = 0
         guard m.stale else { return }
         m.stale = false
         guard let setting = m.setting else {
@@ -808,6 +835,7 @@ public final class IncrementalAnalyzer {
             u.element.add(to: &declarations)
         }
         let reader = UnitReader(analyzer: self, parser: parser, declarations: declarations)
+        m.checks = 1
         // Each range lies in the unit found by a binary search (not a scan of every owner).
         m.diagnostics = m.rules.anyCheck(reader, setting).map { store($0, owners: [], parser) }
         m.owners = Set(m.diagnostics.flatMap { $0.owners.map(ObjectIdentifier.init) })
@@ -1015,6 +1043,8 @@ final class ModelSchedule {
     var diagnostics: [StoredDiagnostic] = []
     /// The units the diagnostics point into: one built again makes them stale.
     var owners: Set<ObjectIdentifier> = []
+    /// Whether the last update checked it (for the tests).
+    var checks = 0
 
     init(_ rules: any ModelRules.Type) { self.rules = rules }
 }

@@ -49,6 +49,8 @@ final class IncrementalAnalysisTests: XCTestCase {
         var urls = TestPaths.examples()
         urls += TestPaths.cdmFiles(in: TestPaths.testsRoot.appendingPathComponent("CDMImportTests/Golden"))
         urls += TestPaths.cdmFiles(in: TestPaths.fixtures("CDMModelTests", "Diagnostics"))
+        // A model where every rule family reports something.
+        urls += TestPaths.cdmFiles(in: TestPaths.fixtures("CDMModelTests", "Incremental"))
         return urls.compactMap { url in TestPaths.read(url).map { (url.lastPathComponent, $0) } } + [("deep chain", Self.deepChain(120))]
     }
 
@@ -71,6 +73,9 @@ final class IncrementalAnalysisTests: XCTestCase {
         let all = inputs()
         XCTAssertGreaterThan(all.count, 50)
         var compared = 0
+        // The rule families that were checked again after an edit, and that held diagnostics then.
+        var rechecked: Set<String> = []
+        var reported: Set<String> = []
         for (n, input) in all.enumerated() {
             var edits = Edits(seed: 0xA11_0000 + UInt64(n), text: input.text)
             // The quick suite runs two of the ten rounds, one of them checking the whole model (`TestScale`).
@@ -91,6 +96,12 @@ final class IncrementalAnalysisTests: XCTestCase {
                     if step % 3 == 1 { continue }
                     let full = Analyzer.analyze(parsed: Parser.parse(bytes: bytes), defaultModelName: "Model")
                     compared += 1
+                    defer {
+                        for activity in analyzer.familyActivity {
+                            if activity.checks > 0 { rechecked.insert(activity.family) }
+                            if activity.diagnostics > 0 && activity.checks > 0 { reported.insert(activity.family) }
+                        }
+                    }
                     // Alternate the cheap path (diagnostics only) and the whole analysis.
                     if step % 2 == 0 {
                         let diagnostics = analyzer.diagnostics(parser: parser)
@@ -116,6 +127,11 @@ final class IncrementalAnalysisTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(compared, TestScale.rounds(quick: 600, full: 3000))
+        // Every family was compared, checked again after an edit and with something to report.
+        let families = IncrementalAnalyzer(defaultModelName: "Model").familyActivity.map(\.family)
+        XCTAssertEqual(families.count, RuleFamilies.all.count)
+        XCTAssertEqual(Set(families).subtracting(rechecked), [], "families never checked again after an edit")
+        XCTAssertEqual(Set(families).subtracting(reported), [], "families never reporting after an edit")
     }
 
     /// A file past the suggestion budget is answered by a whole analysis; deleting declarations

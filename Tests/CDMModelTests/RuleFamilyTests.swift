@@ -1,0 +1,32 @@
+// How the incremental analyzer schedules rule families from what they read: what a keystroke does not check again.
+
+import CDMSyntax
+import XCTest
+
+@testable import CDMModel
+
+final class RuleFamilyTests: XCTestCase {
+    /// A keystroke in an entity's body reads nothing that names a generated file: the collisions are
+    /// not looked for again (they were compared over every entity's name on each keystroke, a
+    /// cost that grew with the model); renaming an entity, or one holding a collision's
+    /// diagnostic being built again, looks again.
+    func testAKeystrokeInABodyDoesNotLookForCollisionsAgain() {
+        var text = "generate swift to \"Gen\"\nentity Item {\n  name: String\n}\nentity ITEM {\n  name: String\n}\n"
+        for i in 0..<50 { text += "entity E\(i) {\n  name\(i): String\n}\n" }
+        var bytes = Array(text.utf8)
+        let parser = IncrementalParser(bytes: bytes)
+        let analyzer = IncrementalAnalyzer(parser: parser, defaultModelName: "Model")
+        XCTAssertEqual(analyzer.diagnostics(parser: parser).filter { $0.code == .generatedFileCollision }.count, 2)
+        XCTAssertEqual(analyzer.checks(of: FileCollisionRules.self), 1)
+        for (old, new, checks) in [("  name20: String", "  name20: String?", 0), ("entity E20", "entity E21x", 1), ("  name: String\n}\nentity ITEM", "  nam: String\n}\nentity ITEM", 1)] {
+            let r = text.range(of: old)!
+            let start = text.utf8.distance(from: text.startIndex, to: r.lowerBound)
+            text.replaceSubrange(r, with: new)
+            bytes = Array(text.utf8)
+            let changed = bytes
+            analyzer.apply(parser.edit(TextRange(start: start, end: start + old.utf8.count), newLength: new.utf8.count) { Array(changed[$0]) }, parser: parser)
+            XCTAssertEqual(analyzer.diagnostics(parser: parser), Analyzer.analyze(text: text).diagnostics, "after \(old) → \(new)")
+            XCTAssertEqual(analyzer.checks(of: FileCollisionRules.self), checks, "after \(old) → \(new)")
+        }
+    }
+}
