@@ -542,7 +542,7 @@ enum DuplicateTypeRules: DeclarationRules {
     static func checks(_ element: BuiltElement) -> Bool { element.typeNameRange != nil }
 
     static func reads(_ element: BuiltElement, _ setting: NoSetting, _ entities: EntityLookup) -> RuleReads {
-        RuleReads(names: element.typeNameRange.map { [$0.name] } ?? [], composites: true)
+        RuleReads(names: element.typeNameRange.map { [$0.name] } ?? [], composites: true, ancestors: false)
     }
 
     static func check(_ element: BuiltElement, _ input: RuleInput, _ setting: NoSetting) -> RuleOutput {

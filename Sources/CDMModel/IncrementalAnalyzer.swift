@@ -363,7 +363,7 @@ public final class IncrementalAnalyzer {
         let touched = namesInheritingFrom(touchedNames)
         for schedule in schedules {
             switch schedule {
-            case .declaration(let d): update(d, built: built, touched: touched, presenceChanged: !presenceChanged.isEmpty, parser)
+            case .declaration(let d): update(d, built: built, touched: (touchedNames, touched), presenceChanged: !presenceChanged.isEmpty, parser)
             case .model(let m): update(m, parser)
             }
         }
@@ -612,7 +612,7 @@ public final class IncrementalAnalyzer {
     /// Checks again the declarations of a family that the update made stale: those built, those whose
     /// checks read a touched name (or one it inherits from), or every name while one appeared or
     /// disappeared, or what inherits from them; those of the entities its setting's change names.
-    private func update(_ d: DeclarationSchedule, built: [UnitState], touched: Set<String>, presenceChanged: Bool, _ parser: IncrementalParser) {
+    private func update(_ d: DeclarationSchedule, built: [UnitState], touched: (names: Set<String>, inheriting: Set<String>), presenceChanged: Bool, _ parser: IncrementalParser) {
         d.checks = 0
         guard let setting = d.setting else {
             // The family reports nothing: forget what it said, once.
@@ -629,9 +629,15 @@ public final class IncrementalAnalyzer {
         if let stale = d.staleNames {
             var toCheck = UnitSet()
             for u in built {
-                if d.rules.checks(u.element) { toCheck.insert(u) } else { forget(u, in: d) }
+                if d.rules.checks(u.element) {
+                    toCheck.insert(u)
+                } else {
+                    forget(u, in: d)
+                    refreshDiagnosed(u)
+                }
             }
-            for name in touched.union(stale) {
+            for name in touched.names.union(stale) { toCheck.formUnion(d.usersWithoutAncestors[name]) }
+            for name in touched.inheriting.union(stale) {
                 toCheck.formUnion(d.users[name])
                 // The first entity of the name (built again, or the first now), and, when checks read
                 // what inherits from them, its ancestors: it may have come under them.
@@ -735,7 +741,7 @@ public final class IncrementalAnalyzer {
             for name in reads.names {
                 for e in entityDeclarers[name] ?? [] where e.hasEntity {
                     involved.insert(e)
-                    chain(e.entityParent)
+                    if reads.ancestors { chain(e.entityParent) }
                 }
                 if reads.composites { for c in compositeDeclarers[name] ?? [] where c.hasComposite && !composites.contains(where: { $0 === c }) { composites.append(c) } }
             }
@@ -802,7 +808,11 @@ public final class IncrementalAnalyzer {
         var names: [String] = []
         for name in output.dependsOn ?? reads.names where !names.contains(name) {
             names.append(name)
-            d.users[name, default: UnitSet()].insert(u)
+            if reads.ancestors {
+                d.users[name, default: UnitSet()].insert(u)
+            } else {
+                d.usersWithoutAncestors[name, default: UnitSet()].insert(u)
+            }
         }
         if reads.everyEntity { d.everyEntityReaders.insert(u) }
         if reads.descendants { d.readsDescendants = true }
@@ -814,7 +824,10 @@ public final class IncrementalAnalyzer {
 
     private func forget(_ u: UnitState, in d: DeclarationSchedule) {
         guard u.records.indices.contains(d.index) else { return }
-        for name in u.records[d.index].names { d.users[name]?.remove(u) }
+        for name in u.records[d.index].names {
+            d.users[name]?.remove(u)
+            d.usersWithoutAncestors[name]?.remove(u)
+        }
         d.everyEntityReaders.remove(u)
         u.records[d.index] = RuleRecord()
     }
@@ -1020,8 +1033,10 @@ final class DeclarationSchedule {
     var staleNames: Set<String>? = []
     /// Whether the setting turned to nil since the last update: every record is forgotten.
     var forgetAll = false
-    /// Units by the names their checks read.
+    /// Units by the names their checks read, with those names' ancestors.
     var users: [String: UnitSet] = [:]
+    /// Units by the names their checks read without their ancestors.
+    var usersWithoutAncestors: [String: UnitSet] = [:]
     /// Units whose checks read every entity name.
     var everyEntityReaders = UnitSet()
     /// Whether any check read what inherits from its entity.

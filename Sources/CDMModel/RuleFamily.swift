@@ -95,11 +95,13 @@ enum RuleRead<Key: Equatable>: Equatable {
 }
 
 /// What one check of a declaration family reads: the declarations of `names` (entities, and
-/// composites when `composites` is set) with the ancestors of those entities; every entity name
-/// (an unknown name is matched against them all); the entities that inherit from the declaration's.
+/// composites when `composites` is set) with the ancestors of those entities unless `ancestors` is
+/// unset; every entity name (an unknown name is matched against them all); the entities that
+/// inherit from the declaration's.
 struct RuleReads {
     var names: [String] = []
     var composites = false
+    var ancestors = true
     /// Every entity and composite: checked again whenever a name appears or disappears.
     var everyEntity = false
     /// The entities that inherit from this one (the first of its name), in `RuleInput.descendants`.
