@@ -552,6 +552,17 @@ enum DuplicateTypeRules: DeclarationRules {
         return RuleOutput(diagnostics: checker.diagnostics.filter { $0.range == own.range })
     }
 
+    static var hasWholeModelPass: Bool { true }
+
+    static func checkAll(_ model: Model, unresolved: Set<String>, _ setting: NoSetting) -> [RuleOutput]? {
+        var checker = Checker(model: model)
+        checker.checkDuplicateTypes()
+        var reported: [TextRange: [Diagnostic]] = [:]
+        for d in checker.diagnostics { reported[d.range, default: []].append(d) }
+        let declared = (model.entities.map(\.nameRange) + model.composites.map(\.nameRange)).sorted()
+        return declared.map { RuleOutput(diagnostics: reported[$0] ?? []) }
+    }
+
     static func checkModel(_ checker: inout Checker) { checker.checkDuplicateTypes() }
 }
 

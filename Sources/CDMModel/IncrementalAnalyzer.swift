@@ -656,17 +656,21 @@ public final class IncrementalAnalyzer {
         } else {
             checking = units.filter { d.rules.checks($0.element) }
         }
-        d.staleNames = []
-        guard !checking.isEmpty else { return }
+        guard !checking.isEmpty else {
+            d.staleNames = []
+            return
+        }
         var reads: [RuleReads] = []
         if d.rules.hasWholeModelPass {
-            reads = checking.map { d.rules.anyReads($0.element, setting, self) }
-            if wholeModelChecks == .always || checkingOneByOneCosts(reads, more: 8 * entityNames.count + 10_000) {
+            // Every declaration (opening a file) takes the whole-model pass without counting.
+            if d.staleNames != nil { reads = checking.map { d.rules.anyReads($0.element, setting, self) } }
+            if d.staleNames == nil || wholeModelChecks == .always || checkingOneByOneCosts(reads, more: 8 * entityNames.count + 10_000) {
                 checkAll(d, setting, parser)
-                checking = checking.filter { !$0.hasEntity }
+                checking = checking.filter { !d.rules.checks($0.element) }
                 reads = []
             }
         }
+        d.staleNames = []
         for (i, u) in checking.enumerated() { check(u, in: d, setting, reads: i < reads.count ? reads[i] : nil, parser) }
     }
 
@@ -779,10 +783,11 @@ public final class IncrementalAnalyzer {
         }
     }
 
-    /// Checks every entity in one pass over the whole model, as `Analyzer` does, and keeps each
-    /// entity's diagnostics with it as its own check would have.
+    /// Checks every declaration of a family in one pass over the whole model, as `Analyzer` does, and
+    /// keeps each declaration's diagnostics with it as its own check would have.
     private func checkAll(_ d: DeclarationSchedule, _ setting: Any, _ parser: IncrementalParser) {
         let entityUnits = units.filter { $0.hasEntity }
+        let checked = units.filter { d.rules.checks($0.element) }
         var model = Model(name: defaultModelName)
         // Exactly: grown by doubling, 21,398 entities took room for 32,768 (2.3 MB more).
         model.entities.reserveCapacity(entityUnits.count)
@@ -796,7 +801,7 @@ public final class IncrementalAnalyzer {
         }
         let unresolved = Set(entityUnits.filter(\.unresolved).map { $0.entity!.name })
         guard let outputs = d.rules.anyCheckAll(model, unresolved: unresolved, setting) else { return }
-        for (i, u) in entityUnits.enumerated() {
+        for (i, u) in checked.enumerated() {
             forget(u, in: d)
             d.checks += 1
             record(outputs[i], of: u, reading: d.rules.anyReads(u.element, setting, self), in: d, parser)

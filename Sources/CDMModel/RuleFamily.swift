@@ -21,8 +21,9 @@ protocol DeclarationRules: Sendable {
     static func reads(_ element: BuiltElement, _ setting: Setting, _ entities: EntityLookup) -> RuleReads
     /// Checks one declaration; `input.model` holds what `reads` asked for.
     static func check(_ element: BuiltElement, _ input: RuleInput, _ setting: Setting) -> RuleOutput
-    /// Every entity's check in one pass, one output per entity of `model`, for when that is cheaper
-    /// than a check per entity (opening a file); nil when the family has no such pass.
+    /// Every declaration's check in one pass over `model` (every entity and composite), one output per
+    /// declaration the family `checks`, in file order, for when that is cheaper than a check each
+    /// (opening a file); nil when the family has no such pass.
     static func checkAll(_ model: Model, unresolved: Set<String>, _ setting: Setting) -> [RuleOutput]?
     /// Whether `checkAll` gives outputs.
     static var hasWholeModelPass: Bool { get }
