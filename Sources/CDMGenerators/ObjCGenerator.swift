@@ -37,8 +37,11 @@ public enum ObjCGenerator {
                 files.append(GeneratedFile(path: OutputNames.classFile(entity, extension: "m"), contents: classImplementation(entity, context: context)))
                 fallthrough
             case .category:
-                files.append(GeneratedFile(path: OutputNames.propertiesFile(entity, extension: "h"), contents: propertiesHeader(entity, model: model, context: context)))
-                files.append(GeneratedFile(path: OutputNames.propertiesFile(entity, extension: "m"), contents: propertiesImplementation(entity, context: context)))
+                files.append(
+                    GeneratedFile(path: OutputNames.propertiesFile(entity, extension: "h"), contents: propertiesHeader(entity, model: model, target: target, context: context)))
+                files.append(
+                    GeneratedFile(
+                        path: OutputNames.propertiesFile(entity, extension: "m"), contents: propertiesImplementation(entity, model: model, target: target, context: context)))
             }
         }
         return files.sorted { $0.path < $1.path }
@@ -97,7 +100,7 @@ public enum ObjCGenerator {
 
     // MARK: - Properties files
 
-    static func propertiesHeader(_ entity: Entity, model: Model, context: GenerationContext) -> String {
+    static func propertiesHeader(_ entity: Entity, model: Model, target: GenerateTarget, context: GenerationContext) -> String {
         let cls = entity.swiftClassName
         var lines = [GeneratedHeader.lineComment(sourceFileName: context.sourceFileName), ""]
         lines.append("#import \"\(cls)+CoreDataClass.h\"")
@@ -110,8 +113,18 @@ public enum ObjCGenerator {
             lines += ["", "@class \(forward.joined(separator: ", "));", ""]
         }
         lines += ["NS_ASSUME_NONNULL_BEGIN", ""]
+        if target.nameConstants {
+            lines += nameStructs(entity, model: model).flatMap {
+                ["extern const struct \($0.name) {"] + $0.names.map { "\t__unsafe_unretained NSString *\($0);" } + ["} \($0.name);", ""]
+            }
+        }
         if entity.codegen == .category { lines += Naming.docLines(entity.doc) }
         lines += ["@interface \(cls) (CoreDataProperties)", ""]
+        if target.nameConstants || target.convenience { lines.append("+ (NSString *)entityName;") }
+        if target.convenience {
+            lines.append("+ (nullable NSEntityDescription *)entityInManagedObjectContext:(NSManagedObjectContext *)context;")
+            lines.append("+ (instancetype)insertInManagedObjectContext:(NSManagedObjectContext *)context;")
+        }
         lines.append("+ (NSFetchRequest<\(cls) *> *)fetchRequest;")
         lines.append("")
         var properties: [String] = []
@@ -164,11 +177,27 @@ public enum ObjCGenerator {
         return lines
     }
 
-    static func propertiesImplementation(_ entity: Entity, context: GenerationContext) -> String {
+    static func propertiesImplementation(_ entity: Entity, model: Model, target: GenerateTarget, context: GenerationContext) -> String {
         let cls = entity.swiftClassName
         var lines = [GeneratedHeader.lineComment(sourceFileName: context.sourceFileName), ""]
         lines += ["#import \"\(cls)+CoreDataProperties.h\"", ""]
+        if target.nameConstants {
+            lines += nameStructs(entity, model: model).flatMap {
+                ["const struct \($0.name) \($0.name) = {"] + $0.names.map { "\t.\($0) = \(Naming.objcString($0))," } + ["};", ""]
+            }
+        }
         lines += ["@implementation \(cls) (CoreDataProperties)", ""]
+        if target.nameConstants || target.convenience {
+            lines += ["+ (NSString *)entityName {", "\treturn \(Naming.objcString(entity.name));", "}", ""]
+        }
+        if target.convenience {
+            lines += [
+                "+ (NSEntityDescription *)entityInManagedObjectContext:(NSManagedObjectContext *)context {",
+                "\treturn [NSEntityDescription entityForName:\(Naming.objcString(entity.name)) inManagedObjectContext:context];", "}", "",
+                "+ (instancetype)insertInManagedObjectContext:(NSManagedObjectContext *)context {",
+                "\treturn [NSEntityDescription insertNewObjectForEntityForName:\(Naming.objcString(entity.name)) inManagedObjectContext:context];", "}", "",
+            ]
+        }
         lines.append("+ (NSFetchRequest<\(cls) *> *)fetchRequest {")
         lines.append("\treturn [NSFetchRequest fetchRequestWithEntityName:\(Naming.objcString(entity.name))];")
         lines.append("}")
@@ -230,5 +259,16 @@ public enum ObjCGenerator {
             type = "\(dest) *"
         }
         return "@property (nullable, nonatomic, retain) \(type)\(relationship.name);"
+    }
+
+    // MARK: - Generated names (@nameConstants)
+
+    /// mogenerator's constant structs: `ItemAttributes`, `ItemRelationships`, `ItemFetchedProperties`, each
+    /// with the names of the entity's properties, its ancestors' first (the same lists as Swift's enums);
+    /// a struct without members is left out (C has no empty struct).
+    static func nameStructs(_ entity: Entity, model: Model) -> [(name: String, names: [String])] {
+        let cls = entity.swiftClassName
+        let names = SwiftGenerator.propertyNames(entity, model: model)
+        return [("\(cls)Attributes", names.attributes), ("\(cls)Relationships", names.relationships), ("\(cls)FetchedProperties", names.fetched)].filter { !$0.1.isEmpty }
     }
 }

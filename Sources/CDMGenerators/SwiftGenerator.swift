@@ -82,7 +82,11 @@ public enum SwiftGenerator {
         var properties: [String] = []
         for attribute in entity.attributes {
             properties += Naming.docLines(attribute.doc, indent: "    ")
-            properties.append("    @NSManaged \(access)var \(Naming.swiftIdentifier(attribute.name)): \(swiftType(attribute, model: model, target: target))")
+            if target.swiftTypes, let scalar = optionalScalar(attribute) {
+                properties += optionalScalarProperty(attribute, scalar: scalar, access: access)
+            } else {
+                properties.append("    @NSManaged \(access)var \(Naming.swiftIdentifier(attribute.name)): \(swiftType(attribute, model: model, target: target))")
+            }
         }
         for relationship in entity.relationships {
             properties += Naming.docLines(relationship.doc, indent: "    ")
@@ -96,15 +100,16 @@ public enum SwiftGenerator {
         lines.append("}")
         for relationship in entity.relationships where relationship.isToMany {
             lines.append("")
-            lines += accessors(relationship, model: model, className: cls, access: access)
+            lines += accessors(relationship, model: model, className: cls, access: access, swiftTypes: target.swiftTypes)
         }
+        lines += generatedAPI(entity, model: model, target: target)
         if entity.parent == nil {
             lines += ["", "@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)", "extension \(cls) : Identifiable {", "", "}"]
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func accessors(_ relationship: Relationship, model: Model, className cls: String, access: String) -> [String] {
+    static func accessors(_ relationship: Relationship, model: Model, className cls: String, access: String, swiftTypes: Bool = false) -> [String] {
         let cap = Naming.upperFirst(relationship.name)
         let dest = model.className(ofEntity: relationship.destination)
         var lines = ["// MARK: Generated accessors for \(relationship.name)", "extension \(cls) {", ""]
@@ -123,7 +128,7 @@ public enum SwiftGenerator {
             method("replaceObjectIn\(cap)AtIndex:withObject:", "replace\(cap)(at idx: Int, with value: \(dest))")
             method("replace\(cap)AtIndexes:with\(cap):", "replace\(cap)(at indexes: NSIndexSet, with values: [\(dest)])")
         } else {
-            set = "NSSet"
+            set = swiftTypes ? "Set<\(dest)>" : "NSSet"
         }
         method("add\(cap)Object:", "addTo\(cap)(_ value: \(dest))")
         method("remove\(cap)Object:", "removeFrom\(cap)(_ value: \(dest))")
@@ -157,8 +162,115 @@ public enum SwiftGenerator {
 
     /// The Swift type of a relationship's property: `Dest?`, `NSSet?` or `NSOrderedSet?`.
     static func swiftType(_ relationship: Relationship, model: Model, target: GenerateTarget) -> String {
+        if relationship.isToMany, !relationship.isOrdered, target.swiftTypes { return "Set<\(model.className(ofEntity: relationship.destination))>?" }
         if relationship.isToMany { return relationship.isOrdered ? "NSOrderedSet?" : "NSSet?" }
         let dest = model.className(ofEntity: relationship.destination)
         return target.nonOptionalRequired && !relationship.isOptional ? dest : dest + "?"
+    }
+
+    // MARK: - Generated API (@nameConstants, @convenience, @swiftTypes)
+
+    /// The Swift type and `NSNumber` accessor of an attribute Xcode declares as `NSNumber?`, for `@swiftTypes`.
+    static func optionalScalar(_ attribute: Attribute) -> (type: String, getter: String)? {
+        guard !attribute.usesScalarValueType else { return nil }
+        switch attribute.type {
+        case .int16: return ("Int16", "int16Value")
+        case .int32: return ("Int32", "int32Value")
+        case .int64: return ("Int64", "int64Value")
+        case .double: return ("Double", "doubleValue")
+        case .float: return ("Float", "floatValue")
+        case .bool: return ("Bool", "boolValue")
+        default: return nil
+        }
+    }
+
+    /// `Int16?` over the stored `NSNumber`: `@NSManaged` cannot declare an optional scalar (Objective-C has no
+    /// such type), so the property reads and writes the primitive value with Core Data's change notifications.
+    static func optionalScalarProperty(_ attribute: Attribute, scalar: (type: String, getter: String), access: String) -> [String] {
+        let key = Naming.swiftString(attribute.name)
+        return [
+            "    \(access)var \(Naming.swiftIdentifier(attribute.name)): \(scalar.type)? {",
+            "        get {",
+            "            willAccessValue(forKey: \(key))",
+            "            defer { didAccessValue(forKey: \(key)) }",
+            "            return (primitiveValue(forKey: \(key)) as? NSNumber)?.\(scalar.getter)",
+            "        }",
+            "        set {",
+            "            willChangeValue(forKey: \(key))",
+            "            defer { didChangeValue(forKey: \(key)) }",
+            "            setPrimitiveValue(newValue.map { NSNumber(value: $0) }, forKey: \(key))",
+            "        }",
+            "    }",
+        ]
+    }
+
+    /// Whether a superclass's generated extension already declares `entityName`, `entity(in:)`, `insert(into:)`
+    /// and `makeFetchRequest()`: some ancestor has a generated class or extension (not `@codegen(manual)`).
+    static func inheritsGeneratedAPI(_ entity: Entity, model: Model) -> Bool {
+        model.ancestors(of: entity).contains { $0.codegen != .manual && $0.swiftClassName != "NSManagedObject" }
+    }
+
+    /// The names of the entity's properties, its ancestors' first, for `@nameConstants`.
+    static func propertyNames(_ entity: Entity, model: Model) -> (attributes: [String], relationships: [String], fetched: [String]) {
+        let chain = model.ancestors(of: entity).reversed() + [entity]
+        func unique(_ names: [String]) -> [String] {
+            var seen = Set<String>()
+            return names.filter { seen.insert($0).inserted }
+        }
+        return (
+            unique(chain.flatMap { $0.attributes.map(\.name) }), unique(chain.flatMap { $0.relationships.map(\.name) }),
+            unique(chain.flatMap { $0.fetchedProperties.map(\.name) })
+        )
+    }
+
+    /// The extension `@nameConstants`, `@convenience` and `@swiftTypes` add (nothing without them).
+    ///
+    /// `entityName` is an `@objc class var`, overridden by each subclass, so that `entity(in:)`, `insert(into:)`
+    /// (returning `Self`) and `makeFetchRequest()` (returning `NSFetchRequest<Self>`) are declared once, on the
+    /// topmost generated class, and are typed for every subclass: declared again in each class they would be
+    /// overloads that Swift finds ambiguous on a subclass, as Xcode's `fetchRequest()` is.
+    static func generatedAPI(_ entity: Entity, model: Model, target: GenerateTarget) -> [String] {
+        guard target.nameConstants || target.convenience || target.swiftTypes else { return [] }
+        let access = accessPrefix(target)
+        let cls = entity.swiftClassName
+        let inherits = inheritsGeneratedAPI(entity, model: model)
+        var lines = ["", "// MARK: Generated names and conveniences", "extension \(cls) {", ""]
+        lines.append("    @objc \(inherits ? "override " : "")\(access)class var entityName: String {")
+        lines.append("        return \(Naming.swiftString(entity.name))")
+        lines.append("    }")
+        if target.nameConstants {
+            let names = propertyNames(entity, model: model)
+            for (kind, list) in [("Attributes", names.attributes), ("Relationships", names.relationships), ("FetchedProperties", names.fetched)] where !list.isEmpty {
+                lines += ["", "    \(access)enum \(kind) {"]
+                lines += list.map { "        \(access)static let \(Naming.swiftIdentifier($0)) = \(Naming.swiftString($0))" }
+                lines.append("    }")
+            }
+        }
+        if target.convenience && !inherits {
+            lines += [
+                "",
+                "    @nonobjc \(access)class func entity(in context: NSManagedObjectContext) -> NSEntityDescription? {",
+                "        return NSEntityDescription.entity(forEntityName: entityName, in: context)",
+                "    }",
+                "",
+                "    @discardableResult",
+                "    @nonobjc \(access)class func insert(into context: NSManagedObjectContext) -> Self {",
+                "        return NSEntityDescription.insertNewObject(forEntityName: entityName, into: context) as! Self",
+                "    }",
+            ]
+        }
+        lines.append("}")
+        if target.swiftTypes && !inherits {
+            lines += [
+                "",
+                "extension NSFetchRequestResult where Self: \(cls) {",
+                "",
+                "    \(access)static func makeFetchRequest() -> NSFetchRequest<Self> {",
+                "        return NSFetchRequest<Self>(entityName: entityName)",
+                "    }",
+                "}",
+            ]
+        }
+        return lines
     }
 }

@@ -294,6 +294,20 @@ struct ModelBuilder {
                 } else {
                     target.nonOptionalRequired = true
                 }
+            case "nameConstants", "convenience":
+                if kind != .swift && kind != .objc {
+                    report(.modifierNotApplicable, "'@\(m.name)' applies only to 'generate swift' and 'generate objc'", m.range)
+                } else if m.name == "nameConstants" {
+                    target.nameConstants = true
+                } else {
+                    target.convenience = true
+                }
+            case "swiftTypes":
+                if kind != .swift {
+                    report(.modifierNotApplicable, "'@swiftTypes' applies only to 'generate swift'", m.range)
+                } else {
+                    target.swiftTypes = true
+                }
             default: break
             }
         }

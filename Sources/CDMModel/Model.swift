@@ -654,6 +654,12 @@ public struct GenerateTarget: Sendable, Equatable {
     public var language: GeneratedLanguage = .swift
     /// `@nonOptional`: required attributes and to-ones become non-optional Swift properties.
     public var nonOptionalRequired = false
+    /// `@nameConstants`: per class, the entity's name and its properties' names as constants (Swift and Objective-C).
+    public var nameConstants = false
+    /// `@convenience`: per class, `entity(in:)` and `insert(into:)` (Swift and Objective-C).
+    public var convenience = false
+    /// `@swiftTypes`: `Set<Dest>` to-manys, `Int16?`-style optional scalars and `makeFetchRequest()` (Swift only).
+    public var swiftTypes = false
     public init(kind: GenerateKind, path: String, kindRange: TextRange = .empty(at: 0), pathRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0)) {
         self.kind = kind
         self.path = path

@@ -13,7 +13,7 @@ final class CodegenGoldenTests: XCTestCase {
             guard let model = CodegenSupport.model(url) else { continue }
             let example = url.deletingPathExtension().lastPathComponent
             var cases = CodegenSupport.targets
-            if example == "Company" { cases.append(("swift-internal-nonoptional", CodegenSupport.internalNonOptional)) }
+            if example == "Company" { cases += [("swift-internal-nonoptional", CodegenSupport.internalNonOptional)] + CodegenSupport.generatedAPI }
             for (name, target) in cases {
                 let files = Generators.files(for: target, model: model, context: CodegenSupport.context(url))
                 XCTAssertFalse(files.isEmpty, "\(example)/\(name) generates nothing")
@@ -75,6 +75,7 @@ final class CodegenGoldenTests: XCTestCase {
             let example = url.deletingPathExtension().lastPathComponent
             var cases = CodegenSupport.targets.filter { $0.target.kind == .swift || ($0.target.kind == .builder && $0.target.language == .swift) }
             cases.append(("swift-internal-nonoptional", CodegenSupport.internalNonOptional))
+            cases += CodegenSupport.generatedAPI.filter { $0.target.kind == .swift }
             for (name, target) in cases {
                 let files = Generators.files(for: target, model: model, context: CodegenSupport.context(url))
                 let dir = folder.appendingPathComponent(example).appendingPathComponent(name)

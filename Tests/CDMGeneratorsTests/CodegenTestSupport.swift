@@ -28,6 +28,39 @@ enum CodegenSupport {
         return target
     }
 
+    /// The opt-in generated API of issue 33, each option alone on Swift and Objective-C and all together (only for
+    /// `Company`, whose entities have a parent, an ordered to-many, a fetched property and category codegen).
+    static var generatedAPI: [(name: String, target: GenerateTarget)] {
+        func target(_ kind: GenerateKind, _ set: (inout GenerateTarget) -> Void) -> GenerateTarget {
+            var target = GenerateTarget(kind: kind, path: "out")
+            set(&target)
+            return target
+        }
+        return [
+            ("swift-nameConstants", target(.swift) { $0.nameConstants = true }),
+            ("swift-convenience", target(.swift) { $0.convenience = true }),
+            ("swift-swiftTypes", target(.swift) { $0.swiftTypes = true }),
+            (
+                "swift-all-options",
+                target(.swift) {
+                    $0.nameConstants = true
+                    $0.convenience = true
+                    $0.swiftTypes = true
+                    $0.nonOptionalRequired = true
+                }
+            ),
+            ("objc-nameConstants", target(.objc) { $0.nameConstants = true }),
+            ("objc-convenience", target(.objc) { $0.convenience = true }),
+            (
+                "objc-all-options",
+                target(.objc) {
+                    $0.nameConstants = true
+                    $0.convenience = true
+                }
+            ),
+        ]
+    }
+
     /// The model of an example file; fails the test when it has errors.
     static func model(_ url: URL, file: StaticString = #filePath, line: UInt = #line) -> Model? {
         guard let text = TestPaths.read(url, file: file, line: line) else { return nil }

@@ -180,9 +180,9 @@ __attribute__((swift_bridge("Swift.String")))
 - (NSNumber *)initWithBool:(BOOL)value NS_SWIFT_NAME(init(value:));
 - (NSNumber *)initWithInteger:(NSInteger)value API_AVAILABLE(macos(10.5), ios(2.0)) NS_SWIFT_NAME(init(value:));
 - (NSNumber *)initWithUnsignedInteger:(NSUInteger)value API_AVAILABLE(macos(10.5), ios(2.0)) NS_SWIFT_NAME(init(value:));
-@property (readonly) short shortValue;
-@property (readonly) int intValue;
-@property (readonly) long long longLongValue;
+@property (readonly) short shortValue NS_SWIFT_NAME(int16Value);
+@property (readonly) int intValue NS_SWIFT_NAME(int32Value);
+@property (readonly) long long longLongValue NS_SWIFT_NAME(int64Value);
 @property (readonly) float floatValue;
 @property (readonly) double doubleValue;
 @property (readonly) BOOL boolValue;
