@@ -118,6 +118,7 @@ public enum ObjCGenerator {
                 ["extern const struct \($0.name) {"] + $0.names.map { "\t__unsafe_unretained NSString *\($0);" } + ["} \($0.name);", ""]
             }
         }
+        for attribute in entity.attributes { lines += enumDeclaration(attribute) }
         if entity.codegen == .category { lines += Naming.docLines(entity.doc) }
         lines += ["@interface \(cls) (CoreDataProperties)", ""]
         if target.nameConstants || target.convenience { lines.append("+ (NSString *)entityName;") }
@@ -213,7 +214,18 @@ public enum ObjCGenerator {
 
     // MARK: - Types
 
+    /// The `NS_ENUM` of an integer attribute's `@cases` (a String enum has no Objective-C counterpart).
+    static func enumDeclaration(_ attribute: Attribute) -> [String] {
+        guard let e = attribute.enumeration, e.isDeclared, let raw = scalarType(attribute.type), attribute.type != .bool else { return [] }
+        return ["typedef NS_ENUM(\(raw), \(e.name)) {"] + e.cases.map { "\t\(e.name)\(Naming.upperFirst($0.name)) = \($0.value?.text ?? "0")," } + ["};", ""]
+    }
+
     static func propertyDeclaration(_ attribute: Attribute) -> String {
+        // A scalar attribute whose enum this header declares is declared as that enum (Core Data's scalar
+        // accessors read the `int16_t` it stands for).
+        if attribute.usesScalarValueType, let e = attribute.enumeration, !enumDeclaration(attribute).isEmpty {
+            return "@property (nonatomic) \(e.name) \(attribute.name);"
+        }
         if attribute.usesScalarValueType, let scalar = scalarType(attribute.type) {
             return "@property (nonatomic) \(scalar) \(attribute.name);"
         }

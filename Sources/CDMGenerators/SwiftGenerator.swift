@@ -82,7 +82,9 @@ public enum SwiftGenerator {
         var properties: [String] = []
         for attribute in entity.attributes {
             properties += Naming.docLines(attribute.doc, indent: "    ")
-            if target.swiftTypes, let scalar = optionalScalar(attribute) {
+            if let e = attribute.enumeration, let raw = GeneratedAPIRules.enumRawType(attribute.type), !e.name.isEmpty {
+                properties += enumProperty(attribute, e, raw: raw, access: access)
+            } else if target.swiftTypes, let scalar = optionalScalar(attribute) {
                 properties += optionalScalarProperty(attribute, scalar: scalar, access: access)
             } else {
                 properties.append("    @NSManaged \(access)var \(Naming.swiftIdentifier(attribute.name)): \(swiftType(attribute, model: model, target: target))")
@@ -101,6 +103,9 @@ public enum SwiftGenerator {
         for relationship in entity.relationships where relationship.isToMany {
             lines.append("")
             lines += accessors(relationship, model: model, className: cls, access: access, swiftTypes: target.swiftTypes)
+        }
+        for attribute in entity.attributes {
+            if let e = attribute.enumeration, e.isDeclared, let raw = GeneratedAPIRules.enumRawType(attribute.type) { lines += enumDeclaration(e, raw: raw, access: access) }
         }
         lines += generatedAPI(entity, model: model, target: target)
         if entity.parent == nil {
@@ -199,6 +204,53 @@ public enum SwiftGenerator {
             "            willChangeValue(forKey: \(key))",
             "            defer { didChangeValue(forKey: \(key)) }",
             "            setPrimitiveValue(newValue.map { NSNumber(value: $0) }, forKey: \(key))",
+            "        }",
+            "    }",
+        ]
+    }
+
+    // MARK: - Enum attributes (@enum, @cases)
+
+    /// The enum cdm declares for `@cases`, below the properties' extension.
+    static func enumDeclaration(_ e: AttributeEnum, raw: String, access: String) -> [String] {
+        var lines = ["", "\(access)enum \(e.name): \(raw) {"]
+        for c in e.cases {
+            let value = raw == "String" ? Naming.swiftString(c.value?.text ?? "") : (c.value?.text ?? "0")
+            lines.append("    case \(Naming.swiftIdentifier(c.name)) = \(value)")
+        }
+        lines.append("}")
+        return lines
+    }
+
+    /// The attribute as its enum, over the stored raw value. Optional unless cdm declares the enum and the
+    /// attribute is required with a default, which is a case (`enum-default-not-a-case`): a stored value
+    /// that is no case reads as that default then. An app's own enum is always read as an optional.
+    static func enumProperty(_ attribute: Attribute, _ e: AttributeEnum, raw: String, access: String) -> [String] {
+        let key = Naming.swiftString(attribute.name)
+        let fallback: String? = {
+            guard e.isDeclared, !attribute.isOptional, let d = attribute.defaultValue else { return nil }
+            let value = GeneratedAPIRules.canonical(d, raw: raw)
+            return e.cases.first { GeneratedAPIRules.canonical($0.value ?? .string(""), raw: raw) == value }.map { "." + Naming.swiftIdentifier($0.name) }
+        }()
+        let stored = raw == "String" ? "(primitiveValue(forKey: \(key)) as? String)" : "(primitiveValue(forKey: \(key)) as? NSNumber)"
+        let read = raw == "String" ? "\(stored).flatMap { \(e.name)(rawValue: $0) }" : "\(stored).flatMap { \(e.name)(rawValue: $0.\(Naming.lowerFirst(raw))Value) }"
+        let write: String
+        if fallback != nil {
+            write = raw == "String" ? "newValue.rawValue" : "NSNumber(value: newValue.rawValue)"
+        } else {
+            write = raw == "String" ? "newValue?.rawValue" : "newValue.map { NSNumber(value: $0.rawValue) }"
+        }
+        return [
+            "    \(access)var \(Naming.swiftIdentifier(attribute.name)): \(e.name)\(fallback == nil ? "?" : "") {",
+            "        get {",
+            "            willAccessValue(forKey: \(key))",
+            "            defer { didAccessValue(forKey: \(key)) }",
+            "            return \(read)\(fallback.map { " ?? \($0)" } ?? "")",
+            "        }",
+            "        set {",
+            "            willChangeValue(forKey: \(key))",
+            "            defer { didChangeValue(forKey: \(key)) }",
+            "            setPrimitiveValue(\(write), forKey: \(key))",
             "        }",
             "    }",
         ]

@@ -634,6 +634,7 @@ struct ModelBuilder {
             }
         }
         var xcodeModifier: ModifierSyntax?
+        var casesModifier: ModifierSyntax?
         for (m, _) in validModifiers(member, site: .attribute, attributeType: attributeType) {
             switch m.name {
             case "transient": attr.isTransient = true
@@ -657,6 +658,8 @@ struct ModelBuilder {
             case "externalStorage": attr.allowsExternalStorage = true
             case "scalar": attr.scalarOverride = boolArgument(m)
             case "transformer": attr.transformerName = stringArgument(m)
+            case "enum": attr.enumeration = nameArgument(m).map { AttributeEnum(name: $0, range: m.range) }
+            case "cases": casesModifier = m
             case "derived": attr.derivation = stringArgument(m)
             case "spotlight": attr.isSpotlightIndexed = true
             case "preserveAfterDeletion": attr.preservesValueInHistoryOnDeletion = true
@@ -674,6 +677,7 @@ struct ModelBuilder {
         if let d = member.firstChild(.defaultValue) {
             buildDefault(d, into: &attr)
         }
+        if let m = casesModifier { attr.enumeration = GeneratedAPIRules.enumeration(attr.enumeration, cases: m) }
         if let m = xcodeModifier {
             let built = attr
             attr.xcodeSettings = xcodePairs(m) { XcodeSettings.attributeProblem($0, of: built) }

@@ -52,6 +52,8 @@ struct Checker {
     /// generated for is a warning of what it would shadow.
     mutating func checkGeneratedNames() {
         checkSwiftDataLimits()
+        // The opt-in generated API's enums and base classes (issue 33): read with the same entities.
+        diagnostics += GeneratedAPIRules.diagnostics(for: model)
         let languages = GeneratedNames.generatedLanguages(model)
         let xcodeCodegen = GeneratedNames.xcodeGeneratesClasses(model)
         let generatesClasses = model.generates.contains { $0.kind == .swift || $0.kind == .objc }

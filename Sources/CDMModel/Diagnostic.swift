@@ -67,6 +67,10 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// A class name generated code could not declare, on an entity whose class nothing generates.
     case unusableClassName = "unusable-class-name"
     case keywordName = "keyword-name"
+    /// `@cases`: the attribute's default is none of the enum's values (issue 33, `GeneratedAPIRules`).
+    case enumDefaultNotACase = "enum-default-not-a-case"
+    /// `@cases`: the enum is declared twice, or takes the name of a class or of a type generated code uses.
+    case enumNameConflict = "enum-name-conflict"
     /// Two generated files that are one file on macOS (`OutputNames`).
     case generatedFileCollision = "generated-file-collision"
 

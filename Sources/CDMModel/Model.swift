@@ -284,6 +284,31 @@ public enum Value: Sendable, Equatable, Hashable {
     }
 }
 
+/// An attribute's `@enum(Name)`, with the cases of `@cases(name: value, …)` when cdm declares the enum.
+public struct AttributeEnum: Sendable, Equatable, Hashable {
+    public struct Case: Sendable, Equatable, Hashable {
+        public var name: String
+        public var value: Value?
+        public var range: TextRange
+        public init(name: String, value: Value?, range: TextRange) {
+            self.name = name
+            self.value = value
+            self.range = range
+        }
+    }
+    public var name: String
+    public var range: TextRange
+    /// Empty: the app declares the enum (`RawRepresentable` with the attribute's raw type).
+    public var cases: [Case] = []
+    public var casesRange: TextRange?
+    public init(name: String, range: TextRange) {
+        self.name = name
+        self.range = range
+    }
+    /// Whether cdm declares the enum (`@cases` given).
+    public var isDeclared: Bool { !cases.isEmpty }
+}
+
 /// `a...b`, `a...`, `...b` with numbers or ISO 8601 date strings as bounds.
 public struct Bounds: Sendable, Equatable, Hashable {
     public var lower: Value?
@@ -330,11 +355,17 @@ public struct Attribute: Sendable, Equatable {
         var versionHashModifier: String?
         var renamingIdentifier: String?
         var xcodeSettings: [UserInfoEntry] = []
+        var enumeration: AttributeEnum?
     }
 
     public var doc: String? {
         get { details.read({ $0.doc }, else: nil) }
         set { if !(newValue == nil) || details.isBoxed { details.value.doc = newValue } }
+    }
+    /// `@enum(Name)` and `@cases(…)`: generated code reads and writes the value as that enum.
+    public var enumeration: AttributeEnum? {
+        get { details.read({ $0.enumeration }, else: nil) }
+        set { if !(newValue == nil) || details.isBoxed { details.value.enumeration = newValue } }
     }
     /// The composite's name when `type == .composite`.
     public var compositeName: String? {

@@ -118,6 +118,8 @@ public enum Modifiers {
         ModifierSpec("spotlight", [.attribute], "Index this value in Spotlight."),
         ModifierSpec("preserveAfterDeletion", [.attribute], "Keep this value in the persistent history tombstone after deletion."),
         ModifierSpec("cloudEncrypted", [.attribute], "Allows CloudKit encryption of this value."),
+        ModifierSpec("enum", [.attribute], .name(allowsString: false), "Generated code reads and writes this integer or String attribute as the named Swift enum (`RawRepresentable`, the attribute's type as raw value): declared by the app, or by cdm with `@cases`."),
+        ModifierSpec("cases", [.attribute], .pairs, "The cases of the `@enum` cdm declares, with their stored values: `@cases(pending: 0, shipped: 1)`; Objective-C gets an `NS_ENUM`.", snippet: "cases(${1:name}: ${2:0})"),
         ModifierSpec("inverse", [.relationship], .name(allowsString: false), "The inverse relationship on the destination entity."),
         ModifierSpec("deleteRule", [.relationship], .choice(DeleteRule.allCases.map(\.rawValue)), "What happens to the destination when the source is deleted. Default `nullify`."),
         ModifierSpec("ordered", [.relationship], requirement: .toMany, "An ordered to-many relationship (`NSOrderedSet`)."),

@@ -13,6 +13,12 @@ extension Attribute {
         range = range.shifted(by: delta)
         typeRange = typeRange.shifted(by: delta)
         defaultRange = defaultRange.shifted(by: delta)
+        if var e = enumeration {
+            e.range = e.range.shifted(by: delta)
+            e.casesRange = e.casesRange.shifted(by: delta)
+            for i in e.cases.indices { e.cases[i].range = e.cases[i].range.shifted(by: delta) }
+            enumeration = e
+        }
     }
 }
 

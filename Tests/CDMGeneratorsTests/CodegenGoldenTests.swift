@@ -35,6 +35,24 @@ final class CodegenGoldenTests: XCTestCase {
         }
     }
 
+    /// The typecheck's regression model for issue 33 (`Tests/Typecheck/Models/Library.cdm`: enum attributes, a
+    /// category leaf under a generated parent, optional scalars) matches `Golden/Library/<target>/`, plain and
+    /// with every option; `.ci/typecheck-generated` compiles the same output with its caller files.
+    func testGeneratedAPIGoldenFiles() throws {
+        let url = TestPaths.testsRoot.appendingPathComponent("Typecheck/Models/Library.cdm")
+        let model = try XCTUnwrap(CodegenSupport.model(url))
+        let cases = CodegenSupport.targets.filter { $0.target.kind == .swift || $0.target.kind == .objc } + CodegenSupport.generatedAPI.filter { $0.name.hasSuffix("all-options") }
+        for (name, target) in cases {
+            let files = Generators.files(for: target, model: model, context: CodegenSupport.context(url))
+            let folder = CodegenSupport.goldenRoot.appendingPathComponent("Library").appendingPathComponent(name)
+            for file in files {
+                Golden.assertMatches(file.contents, golden: folder.appendingPathComponent(file.path))
+            }
+            let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            XCTAssertEqual(Set(existing), Set(files.map(\.path)), "Library/\(name): golden files no longer generated, or missing")
+        }
+    }
+
     /// Generating twice gives byte-identical files in the same order.
     func testOutputIsDeterministic() {
         for url in TestPaths.examples() {

@@ -4,6 +4,7 @@
 #import "Book+CoreDataClass.h"
 #import "Ebook+CoreDataClass.h"
 #import "Tag+CoreDataClass.h"
+#import "Loan+CoreDataClass.h"
 
 NSArray *LibraryUsesTheGeneratedAPI(NSManagedObjectContext *context);
 
@@ -21,4 +22,11 @@ NSArray *LibraryUsesTheGeneratedAPI(NSManagedObjectContext *context) {
         book, ebook, tag, byTitle, [Item entityName], [Ebook entityName], EbookAttributes.title, EbookAttributes.fileSize,
         EbookRelationships.chapters, ItemFetchedProperties.similar, TagRelationships.items,
     ];
+}
+
+LoanStatus LibraryUsesEnumAttributes(Loan *loan);
+
+LoanStatus LibraryUsesEnumAttributes(Loan *loan) {
+    loan.status = LoanStatusReturned;
+    return loan.status == LoanStatusLost ? LoanStatusOpen : loan.status;
 }

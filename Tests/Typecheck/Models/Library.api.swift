@@ -45,3 +45,18 @@ func libraryUsesTheGeneratedAPI(_ context: NSManagedObjectContext) {
     let title: String = book.title
     _ = (ebooks, items, entity, names, rating, pages, isbn, price, weight, autographed, copies, tagged, chapters, title)
 }
+
+func libraryUsesEnumAttributes(_ context: NSManagedObjectContext) {
+    let loan = Loan.insert(into: context)
+    // Required with a default that is a case: not optional.
+    let status: LoanStatus = loan.status
+    loan.status = .returned
+    let previous: LoanStatus? = loan.previous
+    loan.previous = nil
+    loan.format = .audio
+    let format: LoanFormat? = loan.format
+    let shelf: Shelf? = loan.shelf
+    loan.shelf = .back
+    let raw: Int16 = LoanStatus.lost.rawValue
+    _ = (status, previous, format, shelf, raw, Loan.Attributes.status)
+}

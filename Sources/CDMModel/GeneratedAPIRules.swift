@@ -1,0 +1,111 @@
+// The checks of the opt-in generated API (issue 33) as pure functions of the model: enum attributes.
+
+import CDMSyntax
+
+/// What `@enum` and `@cases` must satisfy for generated Swift and Objective-C to compile and mean what they say.
+/// Checked only when the file generates Swift or Objective-C classes: nothing else reads these modifiers.
+public enum GeneratedAPIRules {
+    /// The attribute types an enum can stand for: its raw value is the stored value.
+    public static func enumRawType(_ type: AttributeType) -> String? {
+        switch type {
+        case .int16: return "Int16"
+        case .int32: return "Int32"
+        case .int64: return "Int64"
+        case .string: return "String"
+        default: return nil
+        }
+    }
+
+    /// Every diagnostic of the rules, in declaration order.
+    public static func diagnostics(for model: Model) -> [Diagnostic] {
+        guard model.generates.contains(where: { $0.kind == .swift || $0.kind == .objc }) else { return [] }
+        var out: [Diagnostic] = []
+        var declared: [String: (attribute: String, range: TextRange)] = [:]
+        let classes = Set(model.entities.map(\.swiftClassName))
+        for entity in model.entities {
+            for attribute in entity.attributes {
+                guard let e = attribute.enumeration else { continue }
+                out += enumDiagnostics(attribute, in: entity)
+                guard e.isDeclared, !e.name.isEmpty else { continue }
+                let here = "\(entity.name).\(attribute.name)"
+                if let first = declared[e.name] {
+                    out.append(
+                        Diagnostic(
+                            .enumNameConflict, "enum '\(e.name)' is already declared by '\(first.attribute)'; declare its cases once and write '@enum(\(e.name))' alone here",
+                            at: e.casesRange ?? e.range, related: [RelatedLocation(range: first.range, message: "declared here")]))
+                } else if classes.contains(e.name) || GeneratedNames.swiftTypes.contains(e.name) {
+                    out.append(
+                        Diagnostic(
+                            .enumNameConflict,
+                            "enum '\(e.name)' of '\(here)' has the name of \(classes.contains(e.name) ? "an entity's class" : "a type generated code uses"); name the enum otherwise",
+                            at: e.range))
+                } else {
+                    declared[e.name] = (here, e.casesRange ?? e.range)
+                }
+            }
+        }
+        return out
+    }
+
+    /// The problems of one attribute's `@enum` and `@cases`.
+    public static func enumDiagnostics(_ attribute: Attribute, in entity: Entity) -> [Diagnostic] {
+        guard let e = attribute.enumeration else { return [] }
+        guard let raw = enumRawType(attribute.type) else {
+            return [Diagnostic(.modifierNotApplicable, "'@enum' applies only to Int16, Int32, Int64 and String attributes, not '\(attribute.type.rawValue)'", at: e.range)]
+        }
+        if e.name.isEmpty {
+            return [Diagnostic(.modifierNotApplicable, "'@cases' needs '@enum(Name)' on the same attribute", at: e.casesRange ?? e.range)]
+        }
+        guard e.isDeclared else { return [] }
+        var out: [Diagnostic] = []
+        var names: Set<String> = []
+        var values: Set<String> = []
+        for c in e.cases {
+            // A Swift keyword is written in backticks; Objective-C's cases are prefixed with the enum's name.
+            if !names.insert(c.name).inserted {
+                out.append(Diagnostic(.invalidModifierArgument, "case '\(c.name)' is repeated in '@cases'", at: c.range))
+            }
+            guard let value = caseValue(c, raw: raw) else {
+                out.append(
+                    Diagnostic(
+                        .invalidModifierArgument,
+                        "the value of case '\(c.name)' must be \(raw == "String" ? "a string" : "a whole number that fits \(raw)"), as '\(attribute.name)' is \(raw)", at: c.range))
+                continue
+            }
+            if !values.insert(value).inserted {
+                out.append(Diagnostic(.invalidModifierArgument, "the value of case '\(c.name)' is another case's too; each case stores its own value", at: c.range))
+            }
+        }
+        if let d = attribute.defaultValue, out.isEmpty, !e.cases.contains(where: { caseValue($0, raw: raw) == canonical(d, raw: raw) }) {
+            let list = e.cases.map { "\($0.name) (\($0.value.map { raw == "String" ? "\"\($0.text)\"" : $0.text } ?? ""))" }.joined(separator: ", ")
+            out.append(
+                Diagnostic(
+                    .enumDefaultNotACase, "the default \(raw == "String" ? "\"\(d.text)\"" : d.text) of '\(attribute.name)' is not a case of '\(e.name)': \(list)",
+                    at: attribute.defaultRange ?? e.range))
+        }
+        return out
+    }
+
+    /// The case's stored value, written the one way it compares (nil when it is not of the raw type).
+    static func caseValue(_ c: AttributeEnum.Case, raw: String) -> String? {
+        c.value.flatMap { canonical($0, raw: raw) }
+    }
+
+    public static func canonical(_ value: Value, raw: String) -> String? {
+        switch (value, raw) {
+        case (.string(let s), "String"): return s
+        case (.number(let n), "Int16"): return Int16(n).map(String.init)
+        case (.number(let n), "Int32"): return Int32(n).map(String.init)
+        case (.number(let n), "Int64"): return Int64(n).map(String.init)
+        default: return nil
+        }
+    }
+
+    /// `@cases(…)` read onto the attribute's `@enum` (or onto an unnamed one, which `enumDiagnostics` reports).
+    static func enumeration(_ e: AttributeEnum?, cases m: ModifierSyntax) -> AttributeEnum {
+        var e = e ?? AttributeEnum(name: "", range: m.range)
+        e.cases = (m.arguments ?? []).compactMap { a in a.label.map { AttributeEnum.Case(name: $0, value: a.value, range: a.range) } }
+        e.casesRange = m.range
+        return e
+    }
+}

@@ -1,0 +1,6 @@
+// The app's own types Library's model names, compiled with every Swift class mode: the enum of `@enum(Shelf)`,
+// which the app declares (cdm declares only enums given with `@cases`).
+public enum Shelf: Int32 {
+    case front = 1
+    case back = 2
+}
