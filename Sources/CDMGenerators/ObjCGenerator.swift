@@ -33,7 +33,7 @@ public enum ObjCGenerator {
             case .manual:
                 continue
             case .class:
-                files.append(GeneratedFile(path: OutputNames.classFile(entity, extension: "h"), contents: classHeader(entity, model: model, context: context)))
+                files.append(GeneratedFile(path: OutputNames.classFile(entity, extension: "h"), contents: classHeader(entity, model: model, target: target, context: context)))
                 files.append(GeneratedFile(path: OutputNames.classFile(entity, extension: "m"), contents: classImplementation(entity, context: context)))
                 fallthrough
             case .category:
@@ -49,7 +49,7 @@ public enum ObjCGenerator {
 
     // MARK: - Class files
 
-    static func classHeader(_ entity: Entity, model: Model, context: GenerationContext) -> String {
+    static func classHeader(_ entity: Entity, model: Model, target: GenerateTarget, context: GenerationContext) -> String {
         let cls = entity.swiftClassName
         var lines = [GeneratedHeader.lineComment(sourceFileName: context.sourceFileName), ""]
         lines += ["#import <Foundation/Foundation.h>", "#import <CoreData/CoreData.h>"]
@@ -57,6 +57,9 @@ public enum ObjCGenerator {
         let superclass = entity.parent.map { model.className(ofEntity: $0) } ?? "NSManagedObject"
         // A parent whose class is NSManagedObject itself has no header of its own: Core Data's is imported above.
         if superclass != "NSManagedObject" { lines.append("#import \"\(superclass)+CoreDataClass.h\"") }
+        // `@baseClass(Name)` (issue 33): the app's class, from its header, as mogenerator's `--base-class-import`.
+        let base = entity.parent == nil ? entity.baseClass ?? target.baseClass : nil
+        if let base, base != "NSManagedObject" { lines.append("#import \"\(base).h\"") }
         lines.append("")
         let forward = forwardDeclarations(entity, model: model)
         if !forward.isEmpty {
@@ -65,7 +68,7 @@ public enum ObjCGenerator {
         }
         lines += ["NS_ASSUME_NONNULL_BEGIN", ""]
         lines += Naming.docLines(entity.doc)
-        lines += ["@interface \(cls) : \(superclass)", "", "@end", "", "NS_ASSUME_NONNULL_END", ""]
+        lines += ["@interface \(cls) : \(base ?? superclass)", "", "@end", "", "NS_ASSUME_NONNULL_END", ""]
         lines.append("#import \"\(cls)+CoreDataProperties.h\"")
         return lines.joined(separator: "\n") + "\n"
     }

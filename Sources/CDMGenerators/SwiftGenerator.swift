@@ -54,7 +54,7 @@ public enum SwiftGenerator {
     static func classFile(_ entity: Entity, model: Model, target: GenerateTarget, context: GenerationContext) -> String {
         let access = accessPrefix(target)
         let cls = entity.swiftClassName
-        let superclass = entity.parent.map { model.className(ofEntity: $0) } ?? "NSManagedObject"
+        let superclass = entity.parent.map { model.className(ofEntity: $0) } ?? entity.baseClass ?? target.baseClass ?? "NSManagedObject"
         var lines: [String] = [GeneratedHeader.lineComment(sourceFileName: context.sourceFileName), ""]
         lines += ["import Foundation", "import CoreData", ""]
         lines += Naming.docLines(entity.doc)
@@ -108,6 +108,9 @@ public enum SwiftGenerator {
             if let e = attribute.enumeration, e.isDeclared, let raw = GeneratedAPIRules.enumRawType(attribute.type) { lines += enumDeclaration(e, raw: raw, access: access) }
         }
         lines += generatedAPI(entity, model: model, target: target)
+        if !entity.conformances.isEmpty {
+            lines += ["", "extension \(cls): \(entity.conformances.joined(separator: ", ")) {", "", "}"]
+        }
         if entity.parent == nil {
             lines += ["", "@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)", "extension \(cls) : Identifiable {", "", "}"]
         }

@@ -302,6 +302,12 @@ struct ModelBuilder {
                 } else {
                     target.convenience = true
                 }
+            case "baseClass":
+                if kind != .swift && kind != .objc {
+                    report(.modifierNotApplicable, "'@baseClass' applies only to 'generate swift' and 'generate objc'", m.range)
+                } else {
+                    (target.baseClass, target.baseClassRange) = (nameArgument(m), m.range)
+                }
             case "swiftTypes":
                 if kind != .swift {
                     report(.modifierNotApplicable, "'@swiftTypes' applies only to 'generate swift'", m.range)
@@ -340,6 +346,7 @@ struct ModelBuilder {
             case "codegen": entity.codegen = Codegen(rawValue: choice(m) ?? "") ?? .class
             case "userInfo": entity.userInfo = pairs(m)
             case "versionHash": entity.versionHashModifier = stringArgument(m)
+            case "baseClass", "conforms": GeneratedAPIRules.read(m, into: &entity)
             case "renamedFrom": entity.renamingIdentifier = nameArgument(m)
             case "xcode": entity.xcodeSettings = xcodePairs(m) { XcodeSettings.problem($0, site: .entity) }
             default: break

@@ -71,6 +71,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case enumDefaultNotACase = "enum-default-not-a-case"
     /// `@cases`: the enum is declared twice, or takes the name of a class or of a type generated code uses.
     case enumNameConflict = "enum-name-conflict"
+    /// `@baseClass`: another entity's class, or a type known not to be an `NSManagedObject` subclass.
+    case invalidBaseClass = "invalid-base-class"
     /// Two generated files that are one file on macOS (`OutputNames`).
     case generatedFileCollision = "generated-file-collision"
 

@@ -44,7 +44,50 @@ public enum GeneratedAPIRules {
                 }
             }
         }
+        out += baseClassDiagnostics(model)
         return out
+    }
+
+    /// `@baseClass` on the `generate` lines and on entities: a root entity's class only; not another entity's
+    /// class (Core Data would have one entity's objects inherit another's properties without the model
+    /// saying so), and not a type known not to be an `NSManagedObject` subclass.
+    public static func baseClassDiagnostics(_ model: Model) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let classes = Set(model.entities.map(\.swiftClassName))
+        func check(_ name: String, at range: TextRange) {
+            if classes.contains(name) {
+                out.append(
+                    Diagnostic(
+                        .invalidBaseClass, "'\(name)' is an entity's class; a sub-entity ('entity Child: \(name)') subclasses it, '@baseClass' names a class outside the model",
+                        at: range))
+            } else if name != "NSManagedObject", GeneratedNames.frameworkClasses.contains(name) || GeneratedNames.swiftTypes.contains(name) || name == "NSObject" {
+                out.append(Diagnostic(.invalidBaseClass, "'\(name)' is not an NSManagedObject subclass; '@baseClass' names the app's own subclass of NSManagedObject", at: range))
+            }
+        }
+        for target in model.generates where target.kind == .swift || target.kind == .objc {
+            if let name = target.baseClass { check(name, at: target.baseClassRange ?? target.range) }
+        }
+        for entity in model.entities {
+            guard let name = entity.baseClass else { continue }
+            let range = entity.baseClassRange ?? entity.nameRange
+            if entity.parent != nil {
+                out.append(Diagnostic(.modifierNotApplicable, "'@baseClass' applies only to an entity without a parent; '\(entity.name)' subclasses its parent's class", at: range))
+            } else {
+                check(name, at: range)
+            }
+        }
+        return out
+    }
+
+    /// `@baseClass(Name)` and `@conforms(…)` read onto the entity.
+    static func read(_ m: ModifierSyntax, into entity: inout Entity) {
+        guard let text = m.arguments?.first?.value?.text else { return }
+        if m.name == "baseClass" {
+            (entity.baseClass, entity.baseClassRange) = (text, m.range)
+        } else {
+            entity.conformances = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            entity.conformancesRange = m.range
+        }
     }
 
     /// The problems of one attribute's `@enum` and `@cases`.

@@ -157,6 +157,29 @@ public struct Entity: Sendable, Equatable {
         var versionHashModifier: String?
         var renamingIdentifier: String?
         var xcodeSettings: [UserInfoEntry] = []
+        var baseClass: String?
+        var baseClassRange: TextRange?
+        var conformances: [String] = []
+        var conformancesRange: TextRange?
+    }
+
+    /// `@baseClass(Name)`: the superclass of the generated class, for an entity without a parent (issue 33).
+    public var baseClass: String? {
+        get { details.read({ $0.baseClass }, else: nil) }
+        set { if newValue != nil || details.isBoxed { details.value.baseClass = newValue } }
+    }
+    public var baseClassRange: TextRange? {
+        get { details.read({ $0.baseClassRange }, else: nil) }
+        set { if newValue != nil || details.isBoxed { details.value.baseClassRange = newValue } }
+    }
+    /// `@conforms(P)` or `@conforms("P, Q")`: protocols the generated Swift class declares.
+    public var conformances: [String] {
+        get { details.read({ $0.conformances }, else: []) }
+        set { if !newValue.isEmpty || details.isBoxed { details.value.conformances = newValue } }
+    }
+    public var conformancesRange: TextRange? {
+        get { details.read({ $0.conformancesRange }, else: nil) }
+        set { if newValue != nil || details.isBoxed { details.value.conformancesRange = newValue } }
     }
 
     /// `@class(...)`: the class name as written (`EmployeeMO`, `.Name`, `Module.Name`); nil for the entity's name.
@@ -691,6 +714,9 @@ public struct GenerateTarget: Sendable, Equatable {
     public var convenience = false
     /// `@swiftTypes`: `Set<Dest>` to-manys, `Int16?`-style optional scalars and `makeFetchRequest()` (Swift only).
     public var swiftTypes = false
+    /// `@baseClass(Name)`: the superclass of every generated class without a parent, instead of `NSManagedObject`.
+    public var baseClass: String?
+    public var baseClassRange: TextRange?
     public init(kind: GenerateKind, path: String, kindRange: TextRange = .empty(at: 0), pathRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0)) {
         self.kind = kind
         self.path = path

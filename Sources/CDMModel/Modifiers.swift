@@ -120,6 +120,8 @@ public enum Modifiers {
         ModifierSpec("cloudEncrypted", [.attribute], "Allows CloudKit encryption of this value."),
         ModifierSpec("enum", [.attribute], .name(allowsString: false), "Generated code reads and writes this integer or String attribute as the named Swift enum (`RawRepresentable`, the attribute's type as raw value): declared by the app, or by cdm with `@cases`."),
         ModifierSpec("cases", [.attribute], .pairs, "The cases of the `@enum` cdm declares, with their stored values: `@cases(pending: 0, shipped: 1)`; Objective-C gets an `NS_ENUM`.", snippet: "cases(${1:name}: ${2:0})"),
+        ModifierSpec("baseClass", [.generate, .entity], .name(allowsString: false), "The superclass of generated classes instead of `NSManagedObject` (mogenerator's `--base-class`): on a `generate swift`/`objc` line for every entity without a parent, on an entity for its class. It must be an `NSManagedObject` subclass the app declares (Objective-C imports `\"Name.h\"`)."),
+        ModifierSpec("conforms", [.entity], .name(allowsString: true), "Protocols the generated Swift class declares: `@conforms(Hashable)`, or several in a string, `@conforms(\"Hashable, Sendable\")`."),
         ModifierSpec("inverse", [.relationship], .name(allowsString: false), "The inverse relationship on the destination entity."),
         ModifierSpec("deleteRule", [.relationship], .choice(DeleteRule.allCases.map(\.rawValue)), "What happens to the destination when the source is deleted. Default `nullify`."),
         ModifierSpec("ordered", [.relationship], requirement: .toMany, "An ordered to-many relationship (`NSOrderedSet`)."),

@@ -44,6 +44,8 @@ extension Entity {
     mutating func shift(by delta: Int) {
         nameRange = nameRange.shifted(by: delta)
         range = range.shifted(by: delta)
+        if baseClassRange != nil { baseClassRange = baseClassRange.shifted(by: delta) }
+        if conformancesRange != nil { conformancesRange = conformancesRange.shifted(by: delta) }
         parentRange = parentRange.shifted(by: delta)
         classNameRange = classNameRange.shifted(by: delta)
         for i in attributes.indices { attributes[i].shift(by: delta) }
@@ -93,5 +95,6 @@ extension GenerateTarget {
         kindRange = kindRange.shifted(by: delta)
         pathRange = pathRange.shifted(by: delta)
         range = range.shifted(by: delta)
+        baseClassRange = baseClassRange.shifted(by: delta)
     }
 }

@@ -50,6 +50,27 @@ final class GeneratedAPIRulesTests: XCTestCase {
         XCTAssertEqual(messages("generate swift to \"G\"\n" + body).count, 2)
     }
 
+    /// `@baseClass`: the app's own class is accepted, an entity's class or a known type is not, on a line or an entity.
+    func testBaseClasses() {
+        let entities = "entity Book {\n  title: String?\n}\nentity Tag @baseClass(AppObject) {\n  name: String?\n}\n"
+        XCTAssertEqual(messages("generate swift to \"G\" @baseClass(AppObject)\n" + entities), [])
+        XCTAssertEqual(messages("generate swift to \"G\" @baseClass(NSManagedObject)\n" + entities), [])
+        XCTAssertEqual(
+            messages("generate objc to \"G\" @baseClass(Book)\n" + entities),
+            ["invalid-base-class: 'Book' is an entity's class; a sub-entity ('entity Child: Book') subclasses it, '@baseClass' names a class outside the model"])
+        XCTAssertEqual(
+            messages("generate swift to \"G\"\nentity Book @baseClass(NSManagedObjectContext) {\n  title: String?\n}\n"),
+            ["invalid-base-class: 'NSManagedObjectContext' is not an NSManagedObject subclass; '@baseClass' names the app's own subclass of NSManagedObject"])
+        // A builder line takes no base class; the entity's is only read by Swift and Objective-C classes.
+        XCTAssertEqual(messages("generate builder to \"G\"\nentity Book @baseClass(Date) {\n  title: String?\n}\n"), [])
+    }
+
+    /// `@conforms` keeps each protocol of the list, trimmed.
+    func testConformancesAreRead() {
+        let m = model("entity Tag @conforms(\" Shelved,  Named \") {\n  name: String?\n}\n")
+        XCTAssertEqual(m.entities.first?.conformances, ["Shelved", "Named"])
+    }
+
     /// The batch analysis reports what the rules report, once.
     func testTheAnalysisRunsTheRules() {
         let text = "generate swift to \"G\"\nentity Loan {\n  status: Int16 = 2 @enum(S) @cases(open: 0)\n}\n"

@@ -2,12 +2,14 @@
 
 #import <Foundation/Foundation.h>
 #import <CoreData/CoreData.h>
+#import "LibraryObject.h"
 
 @class Item;
 
 NS_ASSUME_NONNULL_BEGIN
 
-@interface Tag : NSManagedObject
+/// The app's base class and a protocol of its own (`Library.app.swift`, `LibraryObject.h`).
+@interface Tag : LibraryObject
 
 @end
 

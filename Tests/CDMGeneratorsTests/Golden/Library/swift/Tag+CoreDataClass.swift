@@ -3,7 +3,8 @@
 import Foundation
 import CoreData
 
+/// The app's base class and a protocol of its own (`Library.app.swift`, `LibraryObject.h`).
 @objc(Tag)
-public class Tag: NSManagedObject {
+public class Tag: LibraryObject {
 
 }

@@ -32,6 +32,10 @@ extension Tag {
 
 }
 
+extension Tag: Shelved {
+
+}
+
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension Tag : Identifiable {
 
