@@ -440,7 +440,9 @@ struct ModelBuilder {
         request.doc = decl.docComment
         for (m, spec) in validModifiers(decl, site: .fetchRequest) {
             switch m.name {
-            case "predicate": request.predicate = stringArgument(m)
+            case "predicate":
+                request.predicate = stringArgument(m)
+                request.predicateSource = expressionSource(m, in: request.range)
             case "userInfo": request.userInfo = pairs(m)
             case "xcode": request.xcodeSettings = xcodePairs(m) { XcodeSettings.problem($0, site: .fetchRequest) }
             default:
@@ -477,7 +479,9 @@ struct ModelBuilder {
         fetched.doc = member.docComment
         for (m, _) in validModifiers(member, site: .fetched) {
             switch m.name {
-            case "predicate": fetched.predicate = stringArgument(m)
+            case "predicate":
+                fetched.predicate = stringArgument(m)
+                fetched.predicateSource = expressionSource(m, in: fetched.range)
             case "userInfo": fetched.userInfo = pairs(m)
             case "versionHash": fetched.versionHashModifier = stringArgument(m)
             case "renamedFrom": fetched.renamingIdentifier = nameArgument(m)
@@ -667,7 +671,9 @@ struct ModelBuilder {
             case "transformer": attr.transformerName = stringArgument(m)
             case "enum": attr.enumeration = nameArgument(m).map { AttributeEnum(name: $0, range: m.range) }
             case "cases": casesModifier = m
-            case "derived": attr.derivation = stringArgument(m)
+            case "derived":
+                attr.derivation = stringArgument(m)
+                attr.derivationSource = expressionSource(m, in: attr.range)
             case "spotlight": attr.isSpotlightIndexed = true
             case "preserveAfterDeletion": attr.preservesValueInHistoryOnDeletion = true
             case "cloudEncrypted": attr.allowsCloudEncryption = true
@@ -1050,6 +1056,11 @@ struct ModelBuilder {
 
     func choice(_ m: ModifierSyntax) -> String? { m.arguments?.first?.value?.text }
     func stringArgument(_ m: ModifierSyntax) -> String? { m.arguments?.first?.value?.text }
+    /// Where a one-line string argument (`@predicate("…")`, `@derived("…")`) is written, relative to its declaration.
+    func expressionSource(_ m: ModifierSyntax, in declaration: TextRange) -> ExpressionSource? {
+        guard let a = m.arguments?.first, a.label == nil, case .string? = a.value, a.range.start >= declaration.start else { return nil }
+        return ExpressionSource(offset: Int32(clamping: a.range.start - declaration.start), length: Int32(clamping: a.range.length), escapedSource: a.escapedSource)
+    }
     func nameArgument(_ m: ModifierSyntax) -> String? { m.arguments?.first?.value?.text }
     func boolArgument(_ m: ModifierSyntax) -> Bool? {
         if case .bool(let b)? = m.arguments?.first?.value { return b }

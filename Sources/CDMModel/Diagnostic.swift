@@ -118,8 +118,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case cloudKitRelationshipOutsideConfiguration = "cloudkit-relationship-outside-configuration"
     case cloudKitSchemaChange = "cloudkit-schema-change"
 
-    /// The rules of predicates and derived expressions (`ExpressionRules`), not yet run by the analyzer:
-    /// their fixtures are in `Fixtures/Expressions` and `ExpressionRulesTests` runs them.
+    /// The rules of predicates and derived expressions (`ExpressionRules`, run as `ExpressionRuleFamily`):
+    /// their fixtures are in `Fixtures/Expressions`, where `ExpressionRulesTests` runs them.
     public var isExpressionRule: Bool {
         switch self {
         case .expressionSyntaxError, .unknownKeyPath, .toManyKeyPath, .predicateValueType, .fetchSourceOutsideFetchedProperty,

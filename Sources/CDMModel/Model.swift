@@ -374,6 +374,7 @@ public struct Attribute: Sendable, Equatable {
         var regex: String?
         var transformerName: String?
         var derivation: String?
+        var derivationSource: ExpressionSource?
         var userInfo: [UserInfoEntry] = []
         var versionHashModifier: String?
         var renamingIdentifier: String?
@@ -430,6 +431,11 @@ public struct Attribute: Sendable, Equatable {
     public var derivation: String? {
         get { details.read({ $0.derivation }, else: nil) }
         set { if !(newValue == nil) || details.isBoxed { details.value.derivation = newValue } }
+    }
+    /// Where `derivation`'s string literal is written (`ExpressionSource`).
+    public var derivationSource: ExpressionSource? {
+        get { details.read({ $0.derivationSource }, else: nil) }
+        set { if !(newValue == nil) || details.isBoxed { details.value.derivationSource = newValue } }
     }
     public var userInfo: [UserInfoEntry] {
         get { details.read({ $0.userInfo }, else: []) }
@@ -570,6 +576,8 @@ public struct FetchedProperty: Sendable, Equatable {
     public var entity: String
     public var entityRange: TextRange
     public var predicate: String?
+    /// Where `predicate`'s string literal is written (`ExpressionSource`).
+    public var predicateSource: ExpressionSource?
     public var userInfo: [UserInfoEntry] = []
     public var versionHashModifier: String?
     public var renamingIdentifier: String?
@@ -668,6 +676,8 @@ public struct FetchRequest: Sendable, Equatable {
     public var entity: String
     public var entityRange: TextRange
     public var predicate: String?
+    /// Where `predicate`'s string literal is written (`ExpressionSource`).
+    public var predicateSource: ExpressionSource?
     /// Fetch options Xcode's template editor offers (`@fetchLimit(10)`, `@resultType(dictionary)`, …), by Xcode's XML name.
     public var options: [UserInfoEntry] = []
     public var userInfo: [UserInfoEntry] = []
@@ -723,5 +733,33 @@ public struct GenerateTarget: Sendable, Equatable {
         self.kindRange = kindRange
         self.pathRange = pathRange
         self.range = range
+    }
+}
+
+/// Where a predicate or derived expression is written, so that its checks can point at characters
+/// inside the string without the syntax tree: the string literal's start relative to the start of
+/// its declaration's `range` (a declaration moved in the file keeps it), its length, and its source
+/// text when that is not the value between quotes (it holds an escape).
+public struct ExpressionSource: Sendable, Equatable, Hashable {
+    public var offset: Int32
+    public var length: Int32
+    public var escapedSource: String?
+
+    public init(offset: Int32, length: Int32, escapedSource: String? = nil) {
+        self.offset = offset
+        self.length = length
+        self.escapedSource = escapedSource
+    }
+
+    /// The literal's range in the document, for a declaration whose `range` starts at `declarationStart`.
+    public func range(from declarationStart: Int) -> TextRange {
+        TextRange(start: declarationStart + Int(offset), end: declarationStart + Int(offset) + Int(length))
+    }
+
+    /// The literal's source text, given its value: quotes around the value, the closing one only when
+    /// the literal has it (an unterminated string runs to the end of its line).
+    public func source(value: String) -> String {
+        if let escapedSource { return escapedSource }
+        return Int(length) >= value.utf8.count + 2 ? "\"" + value + "\"" : "\"" + value
     }
 }

@@ -165,5 +165,6 @@ enum RuleFamilies {
         .model(GeneratedNameRules.self),
         .model(FileCollisionRules.self),
         .declaration(CloudKitEntityRules.self),
+        .declaration(ExpressionRuleFamily.self),
     ]
 }

@@ -38,6 +38,8 @@ struct ArgumentSyntax {
     var bounds: Bounds?
     var boundRanges: (lower: TextRange?, upper: TextRange?)
     var range: TextRange
+    /// A string value's literal as written, when it holds an escape (its value differs from the text between the quotes).
+    var escapedSource: String?
 }
 
 enum SyntaxReading {
@@ -76,6 +78,7 @@ enum SyntaxReading {
             (arg.bounds, arg.boundRanges) = bounds(range)
         } else if let t = tokens.first {
             arg.value = value(t)
+            if t.kind == .string, t.text.utf8.contains(UInt8(ascii: "\\")) { arg.escapedSource = t.text }
         }
         return arg
     }

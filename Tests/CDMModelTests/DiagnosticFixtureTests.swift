@@ -20,7 +20,7 @@ final class DiagnosticFixtureTests: XCTestCase {
 
     func testEveryCodeHasAFixture() {
         // Codes that compare two versions have theirs in CDMVersionsTests (Fixtures/Steps).
-        // Expression rules are not run by the analyzer yet: ExpressionRulesTests checks their fixtures (Fixtures/Expressions).
+        // Expression rules have theirs in Fixtures/Expressions (ExpressionRulesTests).
         for code in DiagnosticCode.allCases where !code.comparesVersions && !code.isAboutTheWholeFile && !code.isAboutTheBundle && !code.isExpressionRule {
             let url = Self.folder.appendingPathComponent("\(code.rawValue).cdm")
             XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "diagnostic code '\(code.rawValue)' has no fixture \(url.lastPathComponent)")

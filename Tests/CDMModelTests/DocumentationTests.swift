@@ -42,8 +42,7 @@ final class DocumentationTests: XCTestCase {
                 let code = DiagnosticCode(rawValue: title.trimmingCharacters(in: CharacterSet(charactersIn: "` "))),
                 !code.comparesVersions,  // two versions per example: CDMVersionsTests checks them
                 !code.isAboutTheWholeFile,  // the file's size: HostileRequestTests and CLITests check it
-                !code.isAboutTheBundle,  // a broken frozen version: CDMVersionsTests checks it
-                !code.isExpressionRule  // not run by the analyzer yet: ExpressionRulesTests checks them
+                !code.isAboutTheBundle  // a broken frozen version: CDMVersionsTests checks it
             else { continue }
             for example in codeBlocks(section) {
                 let found = Analyzer.analyze(text: example).diagnostics.map(\.code)

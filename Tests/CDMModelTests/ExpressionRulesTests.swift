@@ -1,21 +1,29 @@
-// The predicate and derived-expression rules over their fixtures (marks and goldens, as DiagnosticFixtureTests), until the analyzer runs them.
+// The predicate and derived-expression rules over their fixtures (marks and goldens, as DiagnosticFixtureTests), run by the analyzer as a rule family.
 
 import CDMModel
 import CDMSyntax
 import CDMTestSupport
 import XCTest
 
-/// `Fixtures/Expressions/<name>.cdm`: `⟦code|…⟧` marks every diagnostic the file must give, the analyzer's and
-/// `ExpressionRules.check`'s together; `<name>.diagnostics` (golden) shows each message under its line. A file
-/// named after an expression code (`unknown-key-path.cdm`, `unknown-key-path.<variant>.cdm`) must give that code;
-/// `clean.<variant>.cdm` files are controls (no marks). When the analyzer runs the rules, these move to `Diagnostics`.
+/// `Fixtures/Expressions/<name>.cdm`: `⟦code|…⟧` marks every diagnostic the analyzer must give for the file;
+/// `<name>.diagnostics` (golden) shows each message under its line. A file named after an expression code
+/// (`unknown-key-path.cdm`, `unknown-key-path.<variant>.cdm`) must give that code; `clean.<variant>.cdm` files
+/// are controls (no marks). The analyzer finds the strings through the model (`ExpressionRuleFamily`); each
+/// fixture also checks that it finds what `ExpressionRules.check` finds through the syntax tree.
 final class ExpressionRulesTests: XCTestCase {
     static var folder: URL { TestPaths.fixtures("CDMModelTests", "Expressions") }
 
-    /// What the analyzer and the expression rules report for `text`.
+    /// What the analyzer reports for `text`.
     static func diagnostics(_ text: String) -> [Diagnostic] {
+        Analyzer.analyze(text: text, defaultModelName: "Fixture").diagnostics
+    }
+
+    /// The analyzer's expression diagnostics, and those `ExpressionRules.check` finds through the syntax tree.
+    static func bothWays(_ text: String) -> (analyzer: [String], tree: [String]) {
         let analysis = Analyzer.analyze(text: text, defaultModelName: "Fixture")
-        return (analysis.diagnostics + ExpressionRules.check(analysis.model, root: analysis.parsed.syntax)).sortedByPosition()
+        let tree = ExpressionRules.check(analysis.model, root: analysis.parsed.syntax)
+        func key(_ d: Diagnostic) -> String { "\(d.code.rawValue)@\(d.range): \(d.message)" }
+        return (analysis.diagnostics.filter(\.code.isExpressionRule).map(key).sorted(), tree.map(key).sorted())
     }
 
     func testFixtures() {
@@ -36,6 +44,8 @@ final class ExpressionRulesTests: XCTestCase {
             if let c = DiagnosticCode(rawValue: code) {
                 XCTAssertTrue(found.contains { $0.code == c }, "\(name) does not produce '\(code)'")
             }
+            let both = Self.bothWays(fixture.text)
+            XCTAssertEqual(both.analyzer, both.tree, "\(name): the analyzer and the tree's sites differ")
             for d in found {
                 XCTAssertEqual(d.severity, d.code.severity)
                 XCTAssertFalse(d.message.hasSuffix("."), "\(name): message ends with a period: \(d.message)")
@@ -62,10 +72,10 @@ final class ExpressionRulesTests: XCTestCase {
     func testTheIssueExampleGivesFiveDiagnostics() throws {
         let url = Self.folder.appendingPathComponent("issue-example.cdm")
         let fixture = MarkedText(try XCTUnwrap(TestPaths.read(url)))
-        let found = ExpressionRules.check(Analyzer.analyze(text: fixture.text).model, root: Analyzer.analyze(text: fixture.text).parsed.syntax)
+        let found = Analyzer.analyze(text: fixture.text).diagnostics
         XCTAssertEqual(found.count, 5)
         XCTAssertEqual(found.map { fixture.slice($0.range) }, ["tagz", "nam", "startDat", "tags", ""])
-        XCTAssertEqual(Analyzer.analyze(text: fixture.text).diagnostics.map(\.code.rawValue), [], "the analyzer alone finds nothing")
+        XCTAssertEqual(found.map(\.code.rawValue), ["unknown-key-path", "unknown-key-path", "unknown-key-path", "to-many-key-path", "expression-syntax-error"])
     }
 
     /// The examples of the expression codes in docs/diagnostics.md give their code.

@@ -15,10 +15,16 @@ public struct ExpressionLiteral: Sendable, Equatable {
     /// Nil for a token that is not a one-line string literal.
     public init?(_ token: TokenRef) {
         guard token.kind == .string else { return nil }
-        let raw = Array(token.text.utf8)
-        guard raw.count >= 2, raw.first == UInt8(ascii: "\""), !token.text.hasPrefix("\"\"\"") else { return nil }
-        tokenRange = token.range
-        let base = token.range.start
+        self.init(source: token.text, range: token.range)
+    }
+
+    /// The literal written as `source` at `range` of the document (the model's `ExpressionSource`);
+    /// nil when it is not a one-line string literal.
+    public init?(source: String, range: TextRange) {
+        let raw = Array(source.utf8)
+        guard raw.count >= 2, raw.first == UInt8(ascii: "\""), !source.hasPrefix("\"\"\"") else { return nil }
+        tokenRange = range
+        let base = range.start
         let end = raw.last == UInt8(ascii: "\"") && raw.count >= 2 ? raw.count - 1 : raw.count
         var out: [UInt8] = []
         var starts: [Int32] = []
