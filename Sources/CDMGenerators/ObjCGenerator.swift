@@ -154,6 +154,7 @@ public enum ObjCGenerator {
             }
             lines += ["", "@end"]
         }
+        lines += FetchFunctions.objcInterface(entity, model: model, target: target)
         lines += ["", "NS_ASSUME_NONNULL_END"]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -212,6 +213,7 @@ public enum ObjCGenerator {
             lines.append("")
         }
         lines.append("@end")
+        lines += FetchFunctions.objcImplementation(entity, model: model, target: target)
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -111,6 +111,7 @@ public enum SwiftGenerator {
         if !entity.conformances.isEmpty {
             lines += ["", "extension \(cls): \(entity.conformances.joined(separator: ", ")) {", "", "}"]
         }
+        lines += FetchFunctions.swift(entity, model: model, target: target)
         if entity.parent == nil {
             lines += ["", "@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)", "extension \(cls) : Identifiable {", "", "}"]
         }

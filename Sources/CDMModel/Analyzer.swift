@@ -308,6 +308,12 @@ struct ModelBuilder {
                 } else {
                     (target.baseClass, target.baseClassRange) = (nameArgument(m), m.range)
                 }
+            case "fetchFunctions":
+                if kind != .swift && kind != .objc {
+                    report(.modifierNotApplicable, "'@fetchFunctions' applies only to 'generate swift' and 'generate objc'", m.range)
+                } else {
+                    target.fetchFunctions = true
+                }
             case "swiftTypes":
                 if kind != .swift {
                     report(.modifierNotApplicable, "'@swiftTypes' applies only to 'generate swift'", m.range)

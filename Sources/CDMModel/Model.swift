@@ -727,6 +727,8 @@ public struct GenerateTarget: Sendable, Equatable {
     /// `@baseClass(Name)`: the superclass of every generated class without a parent, instead of `NSManagedObject`.
     public var baseClass: String?
     public var baseClassRange: TextRange?
+    /// `@fetchFunctions`: per fetch request, a typed function building it and one running it (Swift and Objective-C).
+    public var fetchFunctions = false
     public init(kind: GenerateKind, path: String, kindRange: TextRange = .empty(at: 0), pathRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0)) {
         self.kind = kind
         self.path = path

@@ -46,6 +46,7 @@ enum CodegenSupport {
                     $0.nameConstants = true
                     $0.convenience = true
                     $0.swiftTypes = true
+                    $0.fetchFunctions = true
                     $0.nonOptionalRequired = true
                 }
             ),
@@ -56,6 +57,7 @@ enum CodegenSupport {
                 target(.objc) {
                     $0.nameConstants = true
                     $0.convenience = true
+                    $0.fetchFunctions = true
                 }
             ),
         ]

@@ -289,6 +289,7 @@ API_AVAILABLE(macosx(10.4), ios(3.0))
 - (void)setEntities:(NSArray<NSEntityDescription *> *)entities forConfiguration:(NSString *)configuration NS_SWIFT_NAME(setEntities(_:forConfigurationName:));
 - (void)setFetchRequestTemplate:(nullable NSFetchRequest *)fetchRequestTemplate forName:(NSString *)name;
 - (nullable NSFetchRequest *)fetchRequestTemplateForName:(NSString *)name;
+- (nullable NSFetchRequest *)fetchRequestFromTemplateWithName:(NSString *)name substitutionVariables:(NSDictionary<NSString *, id> *)variables;
 @property (copy) NSSet *versionIdentifiers API_AVAILABLE(macosx(10.5), ios(3.0));
 // Documentation `NSManagedObjectModel.versionChecksum`: `var versionChecksum: String { get }`, iOS 17.0, macOS 14.0,
 // tvOS 17.0, watchOS 10.0, visionOS 1.0 ("The Base64-encoded 128-bit model version hash").
@@ -301,6 +302,8 @@ API_AVAILABLE(macosx(10.4), ios(3.0))
 @interface NSManagedObjectContext : NSObject
 @property (nullable, strong) NSPersistentStoreCoordinator *persistentStoreCoordinator;
 - (BOOL)save:(NSError **)error;
+// Apple names it `fetch(_:)` in CoreData.apinotes; the generic `fetch<T>` is in CoreData.swift (the overlay).
+- (nullable NSArray *)executeFetchRequest:(NSFetchRequest *)request error:(NSError **)error NS_SWIFT_NAME(fetch(_:));
 @end
 
 // MARK: - NSPersistentStore.h, NSPersistentStoreCoordinator.h

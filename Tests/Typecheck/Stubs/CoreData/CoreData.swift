@@ -1,4 +1,4 @@
-// Core Data's Swift overlay, the parts generated code relies on: the Swift names of the staged migration's initialisers and handlers.
+// Core Data's Swift overlay, the parts generated code relies on: the Swift names of the staged migration's initialisers and handlers, and the generic fetch.
 //
 // Built by .ci/typecheck-generated with
 //   swiftc -emit-module -module-name CoreData -import-underlying-module -Xfrontend -enable-objc-interop
@@ -8,6 +8,7 @@
 // "swift: 5.8"). Bodies only need to typecheck, they never run. Sources in ../../SOURCES.md.
 
 @_exported import CoreData
+import Foundation
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension NSStagedMigrationManager {
@@ -42,5 +43,14 @@ extension NSCustomMigrationStage {
     public var didMigrateHandler: ((NSStagedMigrationManager, NSCustomMigrationStage) throws -> Void)? {
         get { nil }
         set {}
+    }
+}
+
+// The generic fetch that returns the request's type: mirrors the Swift project's overlay
+// (stdlib/public/Darwin/CoreData/NSManagedObjectContext.swift, see Tests/Typecheck/SOURCES.md).
+extension NSManagedObjectContext {
+    public func fetch<T: NSFetchRequestResult>(_ request: NSFetchRequest<T>) throws -> [T] {
+        // Apple's: `try fetch(unsafeDowncast(request, to: NSFetchRequest<NSFetchRequestResult>.self)) as! [T]`.
+        fatalError()
     }
 }

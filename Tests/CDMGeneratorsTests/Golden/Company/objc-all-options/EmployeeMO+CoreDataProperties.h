@@ -49,4 +49,13 @@ extern const struct EmployeeMORelationships {
 
 @end
 
+@interface EmployeeMO (CoreDataFetchRequests)
+
+/// The model's fetch request RecentHires (startDate > $SINCE), its variables substituted; nil when the model has none of that name.
++ (nullable NSFetchRequest<EmployeeMO *> *)fetchRequestRecentHires:(NSManagedObjectModel *)managedObjectModel since:(NSDate *)since;
+/// Runs the model's fetch request RecentHires in the context, as executeFetchRequest:error: does.
++ (nullable NSArray<EmployeeMO *> *)fetchRecentHires:(NSManagedObjectContext *)managedObjectContext since:(NSDate *)since error:(NSError **)error;
+
+@end
+
 NS_ASSUME_NONNULL_END

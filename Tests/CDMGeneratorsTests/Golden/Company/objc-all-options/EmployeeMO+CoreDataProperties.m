@@ -47,3 +47,17 @@ const struct EmployeeMORelationships EmployeeMORelationships = {
 @dynamic reports;
 
 @end
+
+@implementation EmployeeMO (CoreDataFetchRequests)
+
++ (NSFetchRequest<EmployeeMO *> *)fetchRequestRecentHires:(NSManagedObjectModel *)managedObjectModel since:(NSDate *)since {
+	return [managedObjectModel fetchRequestFromTemplateWithName:@"RecentHires" substitutionVariables:@{@"SINCE": since}];
+}
+
++ (NSArray<EmployeeMO *> *)fetchRecentHires:(NSManagedObjectContext *)managedObjectContext since:(NSDate *)since error:(NSError **)error {
+	NSFetchRequest *request = [EmployeeMO fetchRequestRecentHires:managedObjectContext.persistentStoreCoordinator.managedObjectModel since:since];
+	NSCAssert(request != nil, @"the managed object model has no fetch request named 'RecentHires'");
+	return [managedObjectContext executeFetchRequest:request error:error];
+}
+
+@end

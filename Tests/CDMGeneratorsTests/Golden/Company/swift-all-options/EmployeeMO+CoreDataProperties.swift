@@ -62,3 +62,23 @@ extension EmployeeMO {
         public static let reports = "reports"
     }
 }
+
+// MARK: Fetch requests
+extension EmployeeMO {
+
+    /// The model's fetch request `RecentHires` (`startDate > $SINCE`), its variables substituted.
+    @nonobjc public class func fetchRequestRecentHires(managedObjectModel: NSManagedObjectModel, since: Date) -> NSFetchRequest<EmployeeMO> {
+        guard let request = managedObjectModel.fetchRequestFromTemplate(withName: "RecentHires", substitutionVariables: ["SINCE": since]) else {
+            fatalError("the managed object model has no fetch request named 'RecentHires'")
+        }
+        return request as! NSFetchRequest<EmployeeMO>
+    }
+
+    /// Runs the model's fetch request `RecentHires` in the context; throws what the fetch throws.
+    @nonobjc public class func fetchRecentHires(managedObjectContext: NSManagedObjectContext, since: Date) throws -> [EmployeeMO] {
+        guard let managedObjectModel = managedObjectContext.persistentStoreCoordinator?.managedObjectModel else {
+            fatalError("the managed object context has no persistent store coordinator to read the fetch request 'RecentHires' from")
+        }
+        return try managedObjectContext.fetch(fetchRequestRecentHires(managedObjectModel: managedObjectModel, since: since))
+    }
+}
