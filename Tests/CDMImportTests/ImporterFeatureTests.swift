@@ -89,7 +89,7 @@ final class ImporterFeatureTests: XCTestCase {
               <relationship name="some" optional="YES" maxCount="3" toMany="YES" deletionRule="Nullify" destinationEntity="Item" inverseName="someOf" inverseEntity="Item"/>
               <relationship name="tagged" toMany="YES" deletionRule="Nullify" destinationEntity="Item" inverseName="taggedIn" inverseEntity="Item" maxCount="4"/>
               <fetchedProperty name="big" optional="YES">
-                  <fetchRequest name="fetchedPropertyFetchRequest" entity="Item" predicateString="size &gt; 10"/>
+                  <fetchRequest name="fetchedPropertyFetchRequest" entity="Item" predicateString="weight &gt; 10"/>
                   <userInfo>
                       <entry key="note" value="large"/>
                   </userInfo>
@@ -97,7 +97,7 @@ final class ImporterFeatureTests: XCTestCase {
               <userInfo/>
           </entity>
           <entity name="Item" representedClassName="Item" syncable="YES">
-              <attribute name="size" attributeType="Integer 32" defaultValueString="0" usesScalarValueType="YES"/>
+              <attribute name="weight" attributeType="Integer 32" defaultValueString="0" usesScalarValueType="YES"/>
               <relationship name="folder" maxCount="1" deletionRule="Deny" destinationEntity="Folder" inverseName="items" inverseEntity="Folder">
                   <userInfo>
                       <entry key="kind" value="c"/>
@@ -117,11 +117,11 @@ final class ImporterFeatureTests: XCTestCase {
         recent: [Item] @count(1...10) @renamedFrom(latest) @versionHash("r")
         some: [Item] @inverse(someOf) @count(...3)
         tagged: [Item] @inverse(taggedIn) @required @count(...4)
-        fetched big: [Item] @predicate("size > 10") @userInfo(note: "large")
+        fetched big: [Item] @predicate("weight > 10") @userInfo(note: "large")
       }
 
       entity Item @codegen(manual) {
-        size: Int32 = 0
+        weight: Int32 = 0
         folder: Folder @inverse(items) @deleteRule(deny) @userInfo(kind: "c")
         pinnedIn: Folder? @inverse(pinned)
         someOf: Folder? @inverse(some)

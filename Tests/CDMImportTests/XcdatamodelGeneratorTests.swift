@@ -85,7 +85,7 @@ final class XcdatamodelGeneratorTests: XCTestCase {
         colors: Transformable<"[String]">? @transformer("NSSecureUnarchiveFromDataTransformer")
         link: URL?
         big: Int64 @scalar(false) @preserveAfterDeletion @cloudEncrypted
-        tagCount: Int64 = 0 @derived("tags.@count")
+        nameLength: Int64 = 0 @derived("name.length")
         scratch: Undefined? @transient
         `type`: Int32 = 0 @userInfo(key: "value")
       }
@@ -105,9 +105,9 @@ final class XcdatamodelGeneratorTests: XCTestCase {
               <attribute name="id" attributeType="UUID" usesScalarValueType="NO"/>
               <attribute name="link" optional="YES" attributeType="URI"/>
               <attribute name="name" attributeType="String" regularExpressionString="^[a-z]+$" defaultValueString="a &quot;b&quot; &amp; c" spotlightIndexingEnabled="YES" elementID="title" versionHashModifier="h"/>
+              <attribute name="nameLength" attributeType="Integer 64" derived="YES" derivationExpression="name.length" defaultValueString="0" usesScalarValueType="YES"/>
               <attribute name="ratio" optional="YES" attributeType="Double" defaultValueString="0.5" usesScalarValueType="YES"/>
               <attribute name="scratch" optional="YES" transient="YES"/>
-              <attribute name="tagCount" attributeType="Integer 64" derived="YES" derivationExpression="tags.@count" defaultValueString="0" usesScalarValueType="YES"/>
               <attribute name="total" attributeType="Decimal" defaultValueString="1.250"/>
               <attribute name="type" attributeType="Integer 32" defaultValueString="0" usesScalarValueType="YES">
                   <userInfo>
