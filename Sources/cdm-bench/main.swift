@@ -126,6 +126,12 @@ struct Options {
                 report("whole analysis materialized")
                 withExtendedLifetime((text, buffer, parser, analyzer, analysis)) {}
                 exit(0)
+            case "--expressions":
+                // Finding, parsing and checking the predicates and derived expressions (ExpressionBench.swift).
+                let entities = i + 1 < args.count ? Int(args[i + 1]) : nil
+                let runs = i + 2 < args.count ? Int(args[i + 2]) : nil
+                ExpressionBench.run(entities: entities ?? 10_000, runs: runs ?? 5)
+                exit(0)
             case "--decode-bench":
                 // Reading a didChange, and writing the largest results (DecodeBench.swift).
                 DecodeBench.run(iterations: i + 1 < args.count ? Int(args[i + 1]) ?? 100_000 : 100_000)
@@ -141,6 +147,7 @@ struct Options {
                            cdm-bench --decode-bench [N]
                            cdm-bench --save-bench ENTITIES   (hovers while a save generates; 3 saves)
                            cdm-bench --open-bench ENTITIES   (open → first diagnostics over pipes; 7 fresh servers)
+                           cdm-bench --expressions [ENTITIES] [RUNS]
                     The --profile-* modes run one part in-process, for perf or valgrind --tool=callgrind.
                     --repeated-names, with any mode, uses the synthetic model before issue 32 (12 of each entity's
                     property lines alike, no predicates) instead of the reference one.
