@@ -141,6 +141,8 @@ private struct Tok {
     var text: String
     /// For a word: as written.
     var raw: String = ""
+    /// For a word: whether it is one of `ExpressionParser.reservedWords` (looked up once, when lexed).
+    var reserved = false
 }
 
 private struct Reader {
@@ -154,6 +156,7 @@ private struct Reader {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        toks.reserveCapacity(bytes.count / 3 + 2)
         lex()
     }
 
@@ -265,7 +268,8 @@ private struct Reader {
                     }
                 }
                 let written = text(i..<j)
-                if !Reader.isNumber(written) || (j < n && Reader.isWordStart(bytes[j])) {
+                // Digits alone are a number: only other spellings are read to be sure.
+                if !(bytes[i..<j].allSatisfy(Reader.isDigit) || Reader.isNumber(written)) || (j < n && Reader.isWordStart(bytes[j])) {
                     var k = j
                     while k < n && Reader.isWordPart(bytes[k]) { k += 1 }
                     errors.append(ExpressionSyntaxError(message: "'\(text(i..<k))' is not a number", range: i..<k))
@@ -287,7 +291,8 @@ private struct Reader {
                 }
                 let w = text(i..<end)
                 // Reserved words are at most 15 characters: a longer word is compared as written.
-                toks.append(Tok(kind: .word, range: i..<end, text: end - i <= 15 ? Reader.asciiUppercase(bytes[i..<end]) : w, raw: w))
+                let upper = end - i <= 15 ? Reader.asciiUppercase(bytes[i..<end]) : w
+                toks.append(Tok(kind: .word, range: i..<end, text: upper, raw: w, reserved: end - i <= 15 && ExpressionParser.reservedWords.contains(upper)))
                 i = end
             default:
                 // Punctuation: the longest of the two-byte operators first.
@@ -317,7 +322,14 @@ private struct Reader {
 
     /// Reserved words are ASCII: upper-casing the ASCII letters is enough to compare them.
     static func asciiUppercase(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
+        // Written in place: no array between the bytes and the string.
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for (k, b) in bytes.enumerated() { buffer[k] = b >= 0x61 && b <= 0x7A ? b - 0x20 : b }
+                return bytes.count
+            }
+        }
+        return String(decoding: bytes.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
     }
 
     static func isNumber(_ s: String) -> Bool {
@@ -342,9 +354,10 @@ private struct Reader {
         let t = t ?? tok
         return t.kind == .punct && t.text == s
     }
+    /// `s` is a reserved word.
     func isWord(_ s: String, _ t: Tok? = nil) -> Bool {
         let t = t ?? tok
-        return t.kind == .word && t.text == s
+        return t.kind == .word && t.reserved && t.text == s
     }
     mutating func advance() -> Tok {
         let t = tok
@@ -439,21 +452,25 @@ private struct Reader {
     mutating func parseOr() -> ExpressionNode { nested { $0.parseOrLevel() } }
 
     mutating func parseOrLevel() -> ExpressionNode {
-        var items = [parseAnd()]
+        let first = parseAnd()
+        guard isWord("OR") || isPunct("||") else { return first }
+        var items = [first]
         while isWord("OR") || isPunct("||") {
             _ = advance()
             items.append(parseAnd())
         }
-        return items.count == 1 ? items[0] : ExpressionNode(.or, items[0].range.lowerBound..<items[items.count - 1].range.upperBound, children: items)
+        return ExpressionNode(.or, items[0].range.lowerBound..<items[items.count - 1].range.upperBound, children: items)
     }
 
     mutating func parseAnd() -> ExpressionNode {
-        var items = [parseNot()]
+        let first = parseNot()
+        guard isWord("AND") || isPunct("&&") else { return first }
+        var items = [first]
         while isWord("AND") || isPunct("&&") {
             _ = advance()
             items.append(parseNot())
         }
-        return items.count == 1 ? items[0] : ExpressionNode(.and, items[0].range.lowerBound..<items[items.count - 1].range.upperBound, children: items)
+        return ExpressionNode(.and, items[0].range.lowerBound..<items[items.count - 1].range.upperBound, children: items)
     }
 
     mutating func parseNot() -> ExpressionNode { nested { $0.parseNotLevel() } }
@@ -485,8 +502,13 @@ private struct Reader {
     }
 
     func isComparisonStart(_ t: Tok) -> Bool {
-        if t.kind == .punct { return ["=", "==", "!=", "<>", "<", "<=", "=<", ">", ">=", "=>", "+", "-", "*", "/", "**", ".", "["].contains(t.text) }
-        if t.kind == .word { return Reader.comparisonWords.contains(t.text) }
+        if t.kind == .punct {
+            switch t.text {
+            case "=", "==", "!=", "<>", "<", "<=", "=<", ">", ">=", "=>", "+", "-", "*", "/", "**", ".", "[": return true
+            default: return false
+            }
+        }
+        if t.kind == .word { return t.reserved && Reader.comparisonWords.contains(t.text) }
         return false
     }
 
@@ -507,7 +529,12 @@ private struct Reader {
 
     mutating func parseComparison() -> ExpressionNode {
         var quantifier: Tok?
-        if tok.kind == .word && ["ANY", "ALL", "NONE", "SOME"].contains(tok.text) { quantifier = advance() }
+        if tok.kind == .word && tok.reserved {
+            switch tok.text {
+            case "ANY", "ALL", "NONE", "SOME": quantifier = advance()
+            default: break
+            }
+        }
         let lhs = parseExpression()
         if lhs.kind == .error { return skipToConnective(lhs) }
         guard let (op, opRange, options) = parseOperator() else {
@@ -544,14 +571,18 @@ private struct Reader {
     mutating func parseOperator() -> (String, Range<Int>, String)? {
         let t = tok
         var op: String
-        switch (t.kind, t.text) {
-        case (.punct, "="), (.punct, "=="): op = "=="
-        case (.punct, "!="), (.punct, "<>"): op = "!="
-        case (.punct, "<"): op = "<"
-        case (.punct, "<="), (.punct, "=<"): op = "<="
-        case (.punct, ">"): op = ">"
-        case (.punct, ">="), (.punct, "=>"): op = ">="
-        case (.word, let w) where Reader.comparisonWords.contains(w): op = w
+        switch t.kind {
+        case .punct:
+            switch t.text {
+            case "=", "==": op = "=="
+            case "!=", "<>": op = "!="
+            case "<": op = "<"
+            case "<=", "=<": op = "<="
+            case ">": op = ">"
+            case ">=", "=>": op = ">="
+            default: return nil
+            }
+        case .word where t.reserved && Reader.comparisonWords.contains(t.text): op = t.text
         default: return nil
         }
         _ = advance()
@@ -654,7 +685,7 @@ private struct Reader {
             } else if isPunct("[") {
                 let open = advance()
                 var index: ExpressionNode
-                if tok.kind == .word && ["FIRST", "LAST", "SIZE"].contains(tok.text) {
+                if tok.kind == .word && tok.reserved && (tok.text == "FIRST" || tok.text == "LAST" || tok.text == "SIZE") {
                     let w = advance()
                     index = ExpressionNode(.indexWord, w.range, text: w.text)
                 } else {
@@ -756,83 +787,84 @@ private struct Reader {
 
     mutating func parseWord() -> ExpressionNode {
         let t = tok
-        switch t.text {
-        case "TRUE", "YES":
-            _ = advance()
-            return ExpressionNode(.boolean, t.range, text: "true")
-        case "FALSE", "NO":
-            _ = advance()
-            return ExpressionNode(.boolean, t.range, text: "false")
-        case "NIL", "NULL":
-            _ = advance()
-            return ExpressionNode(.null, t.range)
-        case "SELF":
-            _ = advance()
-            return ExpressionNode(.selfObject, t.range)
-        case "SUBQUERY":
-            _ = advance()
-            let open = tok
-            guard expect("(") else { return ExpressionNode(.error, t.range) }
-            let collection = parseExpression()
-            _ = expect(",")
-            var variable: ExpressionNode
-            if tok.kind == .variable {
-                let v = advance()
-                variable = ExpressionNode(.variable, v.range, text: v.text)
-            } else {
-                let found = tok
-                error("expected the subquery's variable ($x), found \(describe(found))", at: found.kind == .word ? found.range : missingRange)
-                variable = ExpressionNode(.error, found.range)
-                if found.kind == .word { _ = advance() }
-            }
-            _ = expect(",")
-            let predicate = parseOr()
-            _ = expect(")", closing: open)
-            var node = ExpressionNode(.subquery, t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound, children: [collection, variable, predicate], text: "SUBQUERY")
-            node.operatorRange = t.range
-            return node
-        case "FUNCTION", "CAST":
-            _ = advance()
-            let open = tok
-            guard expect("(") else { return ExpressionNode(.error, t.range) }
-            let args = parseArguments(open: open)
-            if t.text == "CAST" && args.count != 2 {
-                error("CAST takes a value and a type name, as in CAST(x, \"NSDate\")", at: t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound)
-            } else if t.text == "FUNCTION" && (args.count < 2 || args[1].kind != .string) {
-                error(
-                    "FUNCTION takes an object and a selector name in quotes, as in FUNCTION(name, 'uppercaseString')",
-                    at: t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound)
-            }
-            var node = ExpressionNode(.function, t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound, children: args, text: t.text)
-            node.operatorRange = t.range
-            return node
-        default:
-            if ExpressionParser.reservedWords.contains(t.text) {
+        // A key's name (most words) skips the reserved words' cases.
+        if t.reserved {
+            switch t.text {
+            case "TRUE", "YES":
+                _ = advance()
+                return ExpressionNode(.boolean, t.range, text: "true")
+            case "FALSE", "NO":
+                _ = advance()
+                return ExpressionNode(.boolean, t.range, text: "false")
+            case "NIL", "NULL":
+                _ = advance()
+                return ExpressionNode(.null, t.range)
+            case "SELF":
+                _ = advance()
+                return ExpressionNode(.selfObject, t.range)
+            case "SUBQUERY":
+                _ = advance()
+                let open = tok
+                guard expect("(") else { return ExpressionNode(.error, t.range) }
+                let collection = parseExpression()
+                _ = expect(",")
+                var variable: ExpressionNode
+                if tok.kind == .variable {
+                    let v = advance()
+                    variable = ExpressionNode(.variable, v.range, text: v.text)
+                } else {
+                    let found = tok
+                    error("expected the subquery's variable ($x), found \(describe(found))", at: found.kind == .word ? found.range : missingRange)
+                    variable = ExpressionNode(.error, found.range)
+                    if found.kind == .word { _ = advance() }
+                }
+                _ = expect(",")
+                let predicate = parseOr()
+                _ = expect(")", closing: open)
+                var node = ExpressionNode(.subquery, t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound, children: [collection, variable, predicate], text: "SUBQUERY")
+                node.operatorRange = t.range
+                return node
+            case "FUNCTION", "CAST":
+                _ = advance()
+                let open = tok
+                guard expect("(") else { return ExpressionNode(.error, t.range) }
+                let args = parseArguments(open: open)
+                if t.text == "CAST" && args.count != 2 {
+                    error("CAST takes a value and a type name, as in CAST(x, \"NSDate\")", at: t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound)
+                } else if t.text == "FUNCTION" && (args.count < 2 || args[1].kind != .string) {
+                    error(
+                        "FUNCTION takes an object and a selector name in quotes, as in FUNCTION(name, 'uppercaseString')",
+                        at: t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound)
+                }
+                var node = ExpressionNode(.function, t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound, children: args, text: t.text)
+                node.operatorRange = t.range
+                return node
+            default:
                 error("'\(t.raw)' is a reserved word; write #\(t.raw) for a key named so", at: t.range)
                 _ = advance()
                 return ExpressionNode(.error, t.range)
             }
+        }
+        _ = advance()
+        // `now()`, `lowercase:(name)`: a function of NSExpression's own.
+        // `add:to:(a, b)`: the selector's parts, then the arguments.
+        var selector = t.raw
+        var k = 0
+        while isPunct(":", peek(k)) && (peek(k + 1).kind == .word && isPunct(":", peek(k + 2))) { k += 2 }
+        if isPunct(":", peek(k)) && isPunct("(", peek(k + 1)) {
+            for _ in 0..<k { selector += text(advance().range) }
+            selector += ":"
             _ = advance()
-            // `now()`, `lowercase:(name)`: a function of NSExpression's own.
-            // `add:to:(a, b)`: the selector's parts, then the arguments.
-            var selector = t.raw
-            var k = 0
-            while isPunct(":", peek(k)) && (peek(k + 1).kind == .word && isPunct(":", peek(k + 2))) { k += 2 }
-            if isPunct(":", peek(k)) && isPunct("(", peek(k + 1)) {
-                for _ in 0..<k { selector += text(advance().range) }
-                selector += ":"
-                _ = advance()
-            }
-            if isPunct("(") {
-                let open = advance()
-                let args = parseArguments(open: open)
-                var node = ExpressionNode(.function, t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound, children: args, text: selector)
-                node.operatorRange = t.range
-                return node
-            }
-            var node = ExpressionNode(.keyPath, t.range)
-            node.components = [ExpressionNode.Component(name: t.raw, range: t.range)]
+        }
+        if isPunct("(") {
+            let open = advance()
+            let args = parseArguments(open: open)
+            var node = ExpressionNode(.function, t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound, children: args, text: selector)
+            node.operatorRange = t.range
             return node
         }
+        var node = ExpressionNode(.keyPath, t.range)
+        node.components = [ExpressionNode.Component(name: t.raw, range: t.range)]
+        return node
     }
 }
