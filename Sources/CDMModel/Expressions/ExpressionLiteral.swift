@@ -29,6 +29,9 @@ public struct ExpressionLiteral: Sendable, Equatable {
         var out: [UInt8] = []
         var starts: [Int32] = []
         var ends: [Int32] = []
+        out.reserveCapacity(end)
+        starts.reserveCapacity(end)
+        ends.reserveCapacity(end)
         func emit(_ bytes: some Sequence<UInt8>, from: Int, to: Int) {
             for b in bytes {
                 out.append(b)
@@ -69,7 +72,9 @@ public struct ExpressionLiteral: Sendable, Equatable {
                 default: break
                 }
             }
-            emit([c], from: i, to: i + 1)
+            out.append(c)
+            starts.append(Int32(clamping: base + i))
+            ends.append(Int32(clamping: base + i + 1))
             i += 1
         }
         text = String(decoding: out, as: UTF8.self)
@@ -106,17 +111,18 @@ public struct ExpressionLiteral: Sendable, Equatable {
             }
             break
         }
-        var tokens: [TokenRef] = []
+        // The first `@ name (` and the token after it, matched as the tokens go by: no array of them.
+        var matched = 0
+        var literal: TokenRef?
         node.forEachToken { t in
-            if !t.kind.isTrivia && range.contains(t.range) { tokens.append(t) }
-        }
-        var i = 0
-        while i + 3 < tokens.count {
-            if tokens[i].kind == .at, tokens[i + 1].kind == .identifier, tokens[i + 1].name == name, tokens[i + 2].kind == .lParen {
-                return ExpressionLiteral(tokens[i + 3])
+            guard literal == nil, range.contains(t.range) else { return }
+            switch matched {
+            case 3: literal = t
+            case 2 where t.kind == .lParen: matched = 3
+            case 1 where t.kind == .identifier && t.name == name: matched = 2
+            default: matched = t.kind == .at ? 1 : 0
             }
-            i += 1
         }
-        return nil
+        return literal.flatMap { ExpressionLiteral($0) }
     }
 }

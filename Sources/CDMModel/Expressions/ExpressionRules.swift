@@ -106,13 +106,19 @@ public struct PredicateVariable: Sendable, Equatable {
 public enum ExpressionRules {
     /// The diagnostics of every predicate and derived expression of `model`.
     public static func check(_ model: Model, root: SyntaxRef) -> [Diagnostic] {
-        ExpressionSite.sites(in: model, root: root).flatMap { check($0, in: model) }.sortedByPosition()
+        let properties = PropertyTable(model, shared: true)
+        return ExpressionSite.sites(in: model, root: root).flatMap { check($0, in: model, properties: properties) }.sortedByPosition()
     }
 
     /// The diagnostics of one site, at their characters in the document.
     public static func check(_ site: ExpressionSite, in model: Model) -> [Diagnostic] {
+        check(site, in: model, properties: PropertyTable(model, shared: false))
+    }
+
+    /// `properties` is shared by the sites of one check: each entity's table is built once.
+    static func check(_ site: ExpressionSite, in model: Model, properties: PropertyTable) -> [Diagnostic] {
         let parsed = site.parse()
-        var checker = SiteChecker(model: model, site: site)
+        var checker = SiteChecker(model: model, site: site, properties: properties)
         for e in parsed.errors {
             checker.report(.expressionSyntaxError, "\(site.isPredicate ? "predicate" : "expression"): \(e.message)", e.range)
         }
@@ -130,7 +136,7 @@ public enum ExpressionRules {
     public static func variables(of request: FetchRequest, in model: Model) -> [PredicateVariable] {
         guard let predicate = request.predicate else { return [] }
         let parsed = ExpressionParser.parsePredicate(predicate)
-        var checker = SiteChecker(model: model, site: nil, entity: request.entity)
+        var checker = SiteChecker(model: model, site: nil, entity: request.entity, properties: PropertyTable(model, shared: false))
         checker.collectVariables = true
         checker.predicate(parsed.root, scope: checker.rootScope)
         return checker.variables
@@ -162,6 +168,60 @@ enum ExpressionFunctions {
 /// Keys every managed object answers besides its properties (`entity.name == 'Note'`, `objectID`).
 private let objectKeys: Set<String> = ["entity", "objectID", "self", "description", "hash", "className"]
 
+/// The properties a key path's step finds. `shared` (the sites of a whole model): each entity's properties
+/// by name, inherited ones included, built on first use, so that a step is one dictionary lookup; for one
+/// site, building tables costs more than scanning the few properties it names, so it scans.
+/// Where a name is declared twice, the first declaration counts, attributes before relationships before
+/// fetched properties, the ancestors' before the entity's own, both ways.
+final class PropertyTable {
+    enum Property {
+        case attribute(AttributeType)
+        case relationship(destination: String, isToMany: Bool)
+        case fetched(entity: String)
+    }
+    enum Lookup {
+        case noEntity, missing
+        case found(Property)
+    }
+    let model: Model
+    let shared: Bool
+    private var tables: [String: [String: Property]] = [:]
+
+    init(_ model: Model, shared: Bool) {
+        self.model = model
+        self.shared = shared
+    }
+
+    /// The property `name` of `entity`.
+    func lookup(_ name: String, on entity: String) -> Lookup {
+        if shared {
+            guard let table = properties(of: entity) else { return .noEntity }
+            return table[name].map { .found($0) } ?? .missing
+        }
+        guard let e = model.entity(named: entity) else { return .noEntity }
+        if let a = model.allAttributes(of: e).first(where: { $0.name == name }) { return .found(.attribute(a.type)) }
+        if let r = model.allRelationships(of: e).first(where: { $0.name == name }) {
+            return .found(.relationship(destination: r.destination, isToMany: r.isToMany))
+        }
+        let fetched = e.parent == nil ? e.fetchedProperties : (model.ancestors(of: e).reversed() + [e]).flatMap(\.fetchedProperties)
+        return fetched.first(where: { $0.name == name }).map { .found(.fetched(entity: $0.entity)) } ?? .missing
+    }
+
+    /// Nil for an entity the model does not declare.
+    func properties(of entity: String) -> [String: Property]? {
+        if let table = tables[entity] { return table }
+        guard let e = model.entity(named: entity) else { return nil }
+        var table: [String: Property] = [:]
+        table.reserveCapacity(e.propertyCount)
+        for a in model.allAttributes(of: e) where table[a.name] == nil { table[a.name] = .attribute(a.type) }
+        for r in model.allRelationships(of: e) where table[r.name] == nil { table[r.name] = .relationship(destination: r.destination, isToMany: r.isToMany) }
+        let fetched = e.parent == nil ? e.fetchedProperties : (model.ancestors(of: e).reversed() + [e]).flatMap(\.fetchedProperties)
+        for f in fetched where table[f.name] == nil { table[f.name] = .fetched(entity: f.entity) }
+        tables[entity] = table
+        return table
+    }
+}
+
 /// What a key path reaches.
 private struct Reached {
     var type: ExpressionValueType
@@ -185,9 +245,11 @@ private struct SiteChecker {
     var diagnostics: [Diagnostic] = []
     var collectVariables = false
     var variables: [PredicateVariable] = []
+    let properties: PropertyTable
 
-    init(model: Model, site: ExpressionSite?, entity: String? = nil) {
+    init(model: Model, site: ExpressionSite?, entity: String? = nil, properties: PropertyTable) {
         self.model = model
+        self.properties = properties
         self.site = site
         self.entity = entity ?? site?.entity ?? ""
     }
@@ -399,10 +461,13 @@ private struct SiteChecker {
                 pendingOperator = component.name
                 continue
             }
-            guard case .object(let entityName) = reached.type, let e = model.entity(named: entityName) else { return nil }
+            guard case .object(let entityName) = reached.type else { return nil }
+            let found = properties.lookup(component.name, on: entityName)
+            if case .noEntity = found { return nil }
             if objectKeys.contains(component.name) { return Reached(type: .unknown, toMany: reached.toMany) }
-            if let a = model.allAttributes(of: e).first(where: { $0.name == component.name }) {
-                reached.type = .attribute(a.type)
+            switch found {
+            case .found(.attribute(let type)):
+                reached.type = .attribute(type)
                 reached.isRelationshipItself = false
                 if i < node.components.count - 1 {
                     // Keys past an attribute are the value's own (`name.length`): not the model's to check,
@@ -414,26 +479,27 @@ private struct SiteChecker {
                 }
                 if pendingOperator != nil {
                     reached.toMany = nil
-                    if pendingOperator == "@avg", a.type.isInteger { reached.type = .attribute(.double) }
+                    if pendingOperator == "@avg", type.isInteger { reached.type = .attribute(.double) }
                 }
                 return reached
-            }
-            if let r = model.allRelationships(of: e).first(where: { $0.name == component.name }) {
-                reached.type = .object(r.destination)
-                if r.isToMany {
+            case .found(.relationship(let destination, let isToMany)):
+                reached.type = .object(destination)
+                if isToMany {
                     if reached.toMany == nil { reached.toMany = component }
                     reached.isRelationshipItself = reached.toMany == component && i == node.components.count - 1
                 } else {
                     reached.isRelationshipItself = false
                 }
                 continue
-            }
-            if let f = fetchedProperties(of: e).first(where: { $0.name == component.name }) {
-                reached.type = .object(f.entity)
+            case .found(.fetched(let destination)):
+                reached.type = .object(destination)
                 if reached.toMany == nil { reached.toMany = component }
                 reached.isRelationshipItself = reached.toMany == component && i == node.components.count - 1
                 continue
+            case .missing, .noEntity:
+                break
             }
+            guard let e = model.entity(named: entityName) else { return nil }
             let names = model.allAttributes(of: e).map(\.name) + model.allRelationships(of: e).map(\.name) + fetchedProperties(of: e).map(\.name)
             report(.unknownKeyPath, "'\(e.name)' has no property '\(component.name)'" + suggestion(component.name, names), component.range)
             return nil
