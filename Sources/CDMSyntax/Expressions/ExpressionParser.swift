@@ -143,6 +143,8 @@ private struct Tok {
     var raw: String = ""
     /// For a word: whether it is one of `ExpressionParser.reservedWords` (looked up once, when lexed).
     var reserved = false
+    /// For punctuation: its one or two bytes as a number (`Reader.code`), compared without a `String`.
+    var code: UInt16 = 0
 }
 
 private struct Reader {
@@ -297,10 +299,10 @@ private struct Reader {
             default:
                 // Punctuation: the longest of the two-byte operators first.
                 if i + 1 < n, Reader.twoByteOperators.contains(UInt16(b) << 8 | UInt16(bytes[i + 1])) {
-                    toks.append(Tok(kind: .punct, range: i..<(i + 2), text: text(i..<(i + 2))))
+                    toks.append(Tok(kind: .punct, range: i..<(i + 2), text: text(i..<(i + 2)), code: UInt16(b) << 8 | UInt16(bytes[i + 1])))
                     i += 2
                 } else if Reader.punctuation.contains(b) {
-                    toks.append(Tok(kind: .punct, range: i..<(i + 1), text: String(UnicodeScalar(b))))
+                    toks.append(Tok(kind: .punct, range: i..<(i + 1), text: String(UnicodeScalar(b)), code: UInt16(b)))
                     i += 1
                 } else {
                     let length = b < 0x80 ? 1 : max(1, min(n - i, LineIndex.sequenceLength(b)))
@@ -350,15 +352,17 @@ private struct Reader {
 
     var tok: Tok { toks[pos] }
     func peek(_ k: Int = 1) -> Tok { toks[min(pos + k, toks.count - 1)] }
-    func isPunct(_ s: String, _ t: Tok? = nil) -> Bool {
-        let t = t ?? tok
-        return t.kind == .punct && t.text == s
+    /// The one or two bytes of a punctuation as `Tok.code` has them.
+    @inline(__always) static func code(_ s: StaticString) -> UInt16 {
+        let p = s.utf8Start
+        return s.utf8CodeUnitCount == 1 ? UInt16(p[0]) : UInt16(p[0]) << 8 | UInt16(p[1])
     }
+    /// The current token is the punctuation `s` (read in place: the token is not copied).
+    func isPunct(_ s: StaticString) -> Bool { toks[pos].kind == .punct && toks[pos].code == Reader.code(s) }
+    func isPunct(_ s: StaticString, _ t: Tok) -> Bool { t.kind == .punct && t.code == Reader.code(s) }
     /// `s` is a reserved word.
-    func isWord(_ s: String, _ t: Tok? = nil) -> Bool {
-        let t = t ?? tok
-        return t.kind == .word && t.reserved && t.text == s
-    }
+    func isWord(_ s: String) -> Bool { toks[pos].kind == .word && toks[pos].reserved && toks[pos].text == s }
+    func isWord(_ s: String, _ t: Tok) -> Bool { t.kind == .word && t.reserved && t.text == s }
     mutating func advance() -> Tok {
         let t = tok
         if pos < toks.count - 1 { pos += 1 }
@@ -393,7 +397,7 @@ private struct Reader {
         return end..<end
     }
 
-    mutating func expect(_ punct: String, closing open: Tok? = nil) -> Bool {
+    mutating func expect(_ punct: StaticString, closing open: Tok? = nil) -> Bool {
         if isPunct(punct) {
             _ = advance()
             return true
