@@ -290,6 +290,10 @@ __attribute__((swift_bridge("Swift.Set")))
 @interface NSMutableSet<ObjectType> : NSSet<ObjectType>
 @end
 
+@interface NSObject (NSKeyValueCoding)
+- (NSMutableSet *)mutableSetValueForKey:(NSString *)key;
+@end
+
 API_AVAILABLE(macos(10.7), ios(5.0))
 @interface NSOrderedSet<__covariant ObjectType> : NSObject <NSCopying, NSMutableCopying, NSSecureCoding, NSFastEnumeration>
 @property (readonly) NSUInteger count;
