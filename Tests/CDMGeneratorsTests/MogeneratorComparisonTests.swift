@@ -10,7 +10,8 @@ import XCTest
 @testable import CDMGenerators
 
 final class MogeneratorComparisonTests: XCTestCase {
-    static let name = "rentzsch__mogenerator__MogenSwiftTest"
+    static let swiftModel = "rentzsch__mogenerator__MogenSwiftTest"
+    static let objcModel = "magicalpanda__MagicalRecord__TestModel"
     static var models: URL { TestPaths.testsRoot.appendingPathComponent("Typecheck/Models") }
 
     struct Row {
@@ -21,7 +22,7 @@ final class MogeneratorComparisonTests: XCTestCase {
     }
 
     /// `Typecheck/Models/NAME.mogenerator.tsv`: file, mogenerator's declaration, `compiled: <caller text>` or `gap: <docs text>`.
-    static func table() throws -> [Row] {
+    static func table(_ name: String) throws -> [Row] {
         let text = try String(contentsOf: models.appendingPathComponent("\(name).mogenerator.tsv"), encoding: .utf8)
         let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst()
         return try lines.map { line in
@@ -35,8 +36,8 @@ final class MogeneratorComparisonTests: XCTestCase {
         }
     }
 
-    /// The vendored model, imported, with every entity's classes generated (it is "Manual/None", as mogenerator needs).
-    static func model() throws -> Model {
+    /// A vendored model, imported, with every entity's classes generated (it is "Manual/None", as mogenerator needs).
+    static func model(_ name: String) throws -> Model {
         let url = TestPaths.testsRoot.appendingPathComponent("Fixtures/xcdatamodel/\(name).contents")
         let imported = try XcodeImporter.importContents(try Data(contentsOf: url), fileName: url.path)
         let analysis = Analyzer.analyze(text: imported.cdmText.replacingOccurrences(of: "@codegen(manual)", with: "@codegen(class)"))
@@ -44,13 +45,26 @@ final class MogeneratorComparisonTests: XCTestCase {
         return analysis.model
     }
 
-    /// The table holds what mogenerator's Swift machine template writes for this model, no more and no less: per entity
-    /// the name enums' cases, the `_Class` superclass, `entityName()`, `entity(managedObjectContext:)`, two
+    static func upper(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
+    /// Each expected fragment is in exactly one row of its file, and the file has no other rows.
+    func assertTable(_ rows: [Row], expected: [String: [String]], file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(Set(rows.map(\.file)), Set(expected.keys), file: file, line: line)
+        for (name, declarations) in expected {
+            let listed = rows.filter { $0.file == name }.map(\.declaration)
+            XCTAssertEqual(listed.count, declarations.count, "\(name): \(listed) against \(declarations)", file: file, line: line)
+            for declaration in declarations {
+                XCTAssertEqual(listed.filter { $0.contains(declaration) }.count, 1, "\(name): '\(declaration)' is listed once", file: file, line: line)
+            }
+        }
+    }
+
+    /// The Swift table holds what mogenerator's Swift machine template writes for MogenSwiftTest, no more and no less:
+    /// per entity the name enums' cases, the `_Class` superclass, `entityName()`, `entity(managedObjectContext:)`, two
     /// initialisers and a property per attribute and relationship; per to-many its `…Set()` and four accessors; per
     /// fetch request template two `fetch…` functions.
-    func testTheTableHasEveryDeclarationOfTheMachineFiles() throws {
-        let model = try Self.model()
-        let rows = try Self.table()
+    func testTheSwiftTableHasEveryDeclarationOfTheMachineFiles() throws {
+        let model = try Self.model(Self.swiftModel)
         var expected: [String: [String]] = [:]
         for entity in model.entities {
             let cls = entity.representedClassName
@@ -61,54 +75,92 @@ final class MogeneratorComparisonTests: XCTestCase {
             ]
             declarations += entity.attributes.map { "var \($0.name): " } + entity.relationships.map { "var \($0.name): " }
             for relationship in entity.relationships where relationship.isToMany {
-                let upper = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
+                let upper = Self.upper(relationship.name)
                 declarations += [
                     "func \(relationship.name)Set()", "func add\(upper)(objects:", "func remove\(upper)(objects:", "func add\(upper)Object(value:",
                     "func remove\(upper)Object(value:",
                 ]
             }
             for request in model.fetchRequests where request.entity == entity.name {
-                let upper = request.name.prefix(1).uppercased() + request.name.dropFirst()
-                declarations += ["class func fetch\(upper)(managedObjectContext:)", "class func fetch\(upper)(managedObjectContext:error:)"]
+                declarations += ["class func fetch\(Self.upper(request.name))(managedObjectContext:)", "class func fetch\(Self.upper(request.name))(managedObjectContext:error:)"]
             }
             expected["_\(cls).swift"] = declarations
         }
-        XCTAssertEqual(Set(rows.map(\.file)), Set(expected.keys))
-        for (file, declarations) in expected {
-            let listed = rows.filter { $0.file == file }.map(\.declaration)
-            XCTAssertEqual(listed.count, declarations.count, "\(file): \(listed) against \(declarations)")
-            for declaration in declarations {
-                XCTAssertEqual(listed.filter { $0.contains(declaration) }.count, 1, "\(file): '\(declaration)' is listed once")
-            }
-        }
+        let rows = try Self.table(Self.swiftModel)
+        assertTable(rows, expected: expected)
         XCTAssertEqual(rows.count, 34)
     }
 
-    /// Each compiled counterpart is a line of the caller file; each gap is named in docs/migrating.md.
-    func testEveryCounterpartIsCalledOrDocumented() throws {
-        let caller = try String(contentsOf: Self.models.appendingPathComponent("\(Self.name).api.swift"), encoding: .utf8)
-        let guide = try String(contentsOf: TestPaths.repoRoot.appendingPathComponent("docs/migrating.md"), encoding: .utf8)
-        for row in try Self.table() {
-            if row.isGap {
-                XCTAssertTrue(guide.contains(row.counterpart), "\(row.declaration): docs/migrating.md does not say '\(row.counterpart)'")
-            } else {
-                XCTAssertTrue(caller.contains(row.counterpart), "\(row.declaration): the caller file has no '\(row.counterpart)'")
-            }
+    /// The Objective-C table holds what mogenerator's Objective-C machine template writes for MagicalRecord's
+    /// `SingleRelatedEntity`: the name structs' members, the typed object ID class, `_Class`, the three class methods,
+    /// `-objectID`, a property per attribute and relationship, per to-many its `…Set` and four accessors, and a
+    /// primitive getter and setter per property.
+    func testTheObjectiveCTableHasEveryDeclarationOfTheMachineHeader() throws {
+        let model = try Self.model(Self.objcModel)
+        let entity = try XCTUnwrap(model.entities.first { $0.name == "SingleRelatedEntity" })
+        let cls = entity.representedClassName
+        var declarations = entity.attributes.map { "\(cls)Attributes.\($0.name)" } + entity.relationships.map { "\(cls)Relationships.\($0.name)" }
+        declarations += [
+            "@interface \(cls)ID : NSManagedObjectID", "@interface _\(cls) : NSManagedObject", "+ (id)insertInManagedObjectContext:", "+ (NSString *)entityName",
+            "+ (NSEntityDescription *)entityInManagedObjectContext:", "- (\(cls)ID *)objectID",
+        ]
+        let names = entity.attributes.map(\.name) + entity.relationships.map(\.name)
+        declarations += names.map { "*\($0)" }
+        for relationship in entity.relationships where relationship.isToMany {
+            let upper = Self.upper(relationship.name)
+            declarations += ["\(relationship.name)Set", "add\(upper):", "remove\(upper):", "add\(upper)Object:", "remove\(upper)Object:"]
         }
-        XCTAssertTrue(guide.contains("\(Self.name).mogenerator.tsv"), "docs/migrating.md points at the table")
+        declarations += names.flatMap { ["primitive\(Self.upper($0))", "setPrimitive\(Self.upper($0)):"] }
+        let rows = try Self.table(Self.objcModel)
+        assertTable(rows, expected: ["_\(cls).h": declarations])
+        XCTAssertEqual(rows.count, 36)
     }
 
-    /// The caller compiles against the classes generated with every option (`swiftc -typecheck` with the stubs, as
-    /// `.ci/typecheck-generated` does in "swift classes, all options"), and not against Xcode's default output: the
+    /// Each compiled counterpart is in the caller file; each gap is named in docs/migrating.md, which points at the table.
+    func testEveryCounterpartIsCalledOrDocumented() throws {
+        let guide = try String(contentsOf: TestPaths.repoRoot.appendingPathComponent("docs/migrating.md"), encoding: .utf8)
+        for (name, caller) in [(Self.swiftModel, "api.swift"), (Self.objcModel, "api.m")] {
+            let text = try String(contentsOf: Self.models.appendingPathComponent("\(name).\(caller)"), encoding: .utf8)
+            for row in try Self.table(name) {
+                if row.isGap {
+                    XCTAssertTrue(guide.contains(row.counterpart), "\(row.declaration): docs/migrating.md does not say '\(row.counterpart)'")
+                } else {
+                    XCTAssertTrue(text.contains(row.counterpart), "\(row.declaration): \(name).\(caller) has no '\(row.counterpart)'")
+                }
+            }
+            XCTAssertTrue(guide.contains("\(name).mogenerator.tsv"), "docs/migrating.md points at \(name)'s table")
+        }
+    }
+
+    /// The Swift caller compiles against the classes generated with every option (`swiftc -typecheck` with the stubs,
+    /// as `.ci/typecheck-generated` does in "swift classes, all options"), and not against Xcode's default output: the
     /// options are what it needs.
-    func testTheCallerCompilesWithEveryOption() throws {
-        let model = try Self.model()
-        let caller = GeneratedFile(path: "Caller.swift", contents: try String(contentsOf: Self.models.appendingPathComponent("\(Self.name).api.swift"), encoding: .utf8))
+    func testTheSwiftCallerCompilesWithEveryOption() throws {
+        let model = try Self.model(Self.swiftModel)
+        let caller = GeneratedFile(path: "Caller.swift", contents: try String(contentsOf: Self.models.appendingPathComponent("\(Self.swiftModel).api.swift"), encoding: .utf8))
+        let context = GenerationContext(sourceFileName: "\(Self.swiftModel).cdm")
         let all = try XCTUnwrap(CodegenSupport.generatedAPI.first { $0.name == "swift-all-options" }).target
-        let generated = Generators.files(for: all, model: model, context: GenerationContext(sourceFileName: "\(Self.name).cdm"))
-        XCTAssertEqual(try CodegenSupport.typecheckSwift(generated + [caller], label: "mogenerator"), "")
-        let plain = Generators.files(for: GenerateTarget(kind: .swift, path: "out"), model: model, context: GenerationContext(sourceFileName: "\(Self.name).cdm"))
+        XCTAssertEqual(try CodegenSupport.typecheckSwift(Generators.files(for: all, model: model, context: context) + [caller], label: "mogenerator"), "")
+        let plain = Generators.files(for: GenerateTarget(kind: .swift, path: "out"), model: model, context: context)
         let errors = try CodegenSupport.typecheckSwift(plain + [caller], label: "mogenerator-plain")
         XCTAssertTrue(errors.contains("has no member 'insert'"), errors)
+    }
+
+    /// The Objective-C caller compiles (`clang -fsyntax-only -Werror`, nullability complete, one unit importing every
+    /// `.m` and the caller, as the typecheck stage does) with every option, and not without `@convenience`.
+    func testTheObjectiveCCallerCompilesWithEveryOption() throws {
+        let model = try Self.model(Self.objcModel)
+        let caller = try String(contentsOf: Self.models.appendingPathComponent("\(Self.objcModel).api.m"), encoding: .utf8)
+        let context = GenerationContext(sourceFileName: "\(Self.objcModel).cdm")
+        func compile(_ target: GenerateTarget, label: String) throws -> String {
+            var files = Generators.files(for: target, model: model, context: context)
+            files.append(GeneratedFile(path: "Caller.m", contents: caller))
+            let unit = files.filter { $0.path.hasSuffix(".m") }.map { "#import \"\($0.path)\"" }.joined(separator: "\n") + "\n"
+            files.append(GeneratedFile(path: "Unit.m", contents: unit))
+            return try CodegenSupport.compileObjC(files, target: "arm64-apple-macos14", label: label)
+        }
+        let all = try XCTUnwrap(CodegenSupport.generatedAPI.first { $0.name == "objc-all-options" }).target
+        XCTAssertEqual(try compile(all, label: "mogenerator-objc"), "")
+        XCTAssertTrue(try compile(GenerateTarget(kind: .objc, path: "out"), label: "mogenerator-objc-plain").contains("insertInManagedObjectContext:"))
     }
 }
