@@ -21,7 +21,9 @@ final class SmallStackTests: XCTestCase {
         return text
     }
 
-    static let every = GenerateKind.allCases.filter { $0 != .svg }.map { kind in
+    // `migrations` needs frozen versions, which these models have none of (its depth is the history's, not the
+    // model's: StagedMigrationTests covers it).
+    static let every = GenerateKind.allCases.filter { $0 != .svg && $0 != .migrations }.map { kind in
         "generate \(kind.rawValue) to \"\(kind == .mermaid ? "Model.md" : "Generated/\(kind.rawValue)")\""
     }.joined(separator: "\n")
 
