@@ -26,7 +26,6 @@ enum ExpressionRuleFamily: DeclarationRules {
         for site in sites {
             starts.append(site.entity)
             if case .fetchedProperty(let holder, _) = site.context { starts.append(holder) }
-            if case .derivedAttribute = site.context { starts.append(site.entity) }
             words.formUnion(identifiers(in: site.literal.text))
         }
         // Entities reached through relationships and fetched properties whose names the strings use,
@@ -56,14 +55,8 @@ enum ExpressionRuleFamily: DeclarationRules {
 
     static func checkModel(_ checker: inout Checker) {
         let model = checker.model
-        var found: [Diagnostic] = []
-        for e in model.entities where checks(.entity(e)) {
-            for site in sites(of: .entity(e)) { found += ExpressionRules.check(site, in: model) }
-        }
-        for r in model.fetchRequests where r.predicate != nil {
-            for site in sites(of: .fetchRequest(r)) { found += ExpressionRules.check(site, in: model) }
-        }
-        checker.diagnostics += found
+        let elements = model.entities.map(BuiltElement.entity) + model.fetchRequests.map(BuiltElement.fetchRequest)
+        checker.diagnostics += elements.flatMap(sites(of:)).flatMap { ExpressionRules.check($0, in: model) }
     }
 
     /// The predicates and derived expressions written in `element`, read from the model alone.
