@@ -556,7 +556,7 @@ enum DuplicateTypeRules: DeclarationRules {
 
     static var hasWholeModelPass: Bool { true }
 
-    static func checkAll(_ model: Model, unresolved: Set<String>, _ setting: NoSetting) -> [RuleOutput]? {
+    static func checkAll(_ model: Model, checking: [BuiltElement], unresolved: Set<String>, _ setting: NoSetting) -> [RuleOutput]? {
         var checker = Checker(model: model)
         checker.checkDuplicateTypes()
         var reported: [TextRange: [Diagnostic]] = [:]
@@ -658,7 +658,7 @@ enum EntityRules: DeclarationRules {
 
     static var hasWholeModelPass: Bool { true }
 
-    static func checkAll(_ model: Model, unresolved: Set<String>, _ setting: NoSetting) -> [RuleOutput]? {
+    static func checkAll(_ model: Model, checking: [BuiltElement], unresolved: Set<String>, _ setting: NoSetting) -> [RuleOutput]? {
         var checker = Checker(model: model)
         checker.entitiesWithUnresolvedMembers = unresolved
         var cyclic: Set<String> = []

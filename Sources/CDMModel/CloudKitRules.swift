@@ -445,7 +445,7 @@ enum CloudKitEntityRules: DeclarationRules {
     /// walk up from each synced entity, in file order (as the whole-model pass reaches them).
     static var hasWholeModelPass: Bool { true }
 
-    static func checkAll(_ model: Model, unresolved: Set<String>, _ sync: CloudKitSync) -> [RuleOutput]? {
+    static func checkAll(_ model: Model, checking: [BuiltElement], unresolved: Set<String>, _ sync: CloudKitSync) -> [RuleOutput]? {
         var model = model
         model.reindex()
         let entities = model.entities

@@ -800,7 +800,7 @@ public final class IncrementalAnalyzer {
             model.composites.append(c.composite!)
         }
         let unresolved = Set(entityUnits.filter(\.unresolved).map { $0.entity!.name })
-        guard let outputs = d.rules.anyCheckAll(model, unresolved: unresolved, setting) else { return }
+        guard let outputs = d.rules.anyCheckAll(model, checking: checked.map(\.element), unresolved: unresolved, setting) else { return }
         for (i, u) in checked.enumerated() {
             forget(u, in: d)
             d.checks += 1

@@ -22,9 +22,10 @@ protocol DeclarationRules: Sendable {
     /// Checks one declaration; `input.model` holds what `reads` asked for.
     static func check(_ element: BuiltElement, _ input: RuleInput, _ setting: Setting) -> RuleOutput
     /// Every declaration's check in one pass over `model` (every entity and composite), one output per
-    /// declaration the family `checks`, in file order, for when that is cheaper than a check each
-    /// (opening a file); nil when the family has no such pass.
-    static func checkAll(_ model: Model, unresolved: Set<String>, _ setting: Setting) -> [RuleOutput]?
+    /// declaration the family `checks` (`checking`: those declarations, fetch requests included), in
+    /// file order, for when that is cheaper than a check each (opening a file); nil when the family
+    /// has no such pass.
+    static func checkAll(_ model: Model, checking: [BuiltElement], unresolved: Set<String>, _ setting: Setting) -> [RuleOutput]?
     /// Whether `checkAll` gives outputs.
     static var hasWholeModelPass: Bool { get }
     /// The family over the whole model: what a full analysis reports.
@@ -37,7 +38,7 @@ extension DeclarationRules where Setting == NoSetting {
 }
 
 extension DeclarationRules {
-    static func checkAll(_ model: Model, unresolved: Set<String>, _ setting: Setting) -> [RuleOutput]? { nil }
+    static func checkAll(_ model: Model, checking: [BuiltElement], unresolved: Set<String>, _ setting: Setting) -> [RuleOutput]? { nil }
     static var hasWholeModelPass: Bool { false }
 
     // The requirements with the setting unnamed, for the analyzer's list of families of every kind.
@@ -46,7 +47,9 @@ extension DeclarationRules {
     static func anyStale(from old: Any, to new: Any) -> Set<String>? { stale(from: old as! Setting, to: new as! Setting) }
     static func anyReads(_ element: BuiltElement, _ setting: Any, _ entities: EntityLookup) -> RuleReads { reads(element, setting as! Setting, entities) }
     static func anyCheck(_ element: BuiltElement, _ input: RuleInput, _ setting: Any) -> RuleOutput { check(element, input, setting as! Setting) }
-    static func anyCheckAll(_ model: Model, unresolved: Set<String>, _ setting: Any) -> [RuleOutput]? { checkAll(model, unresolved: unresolved, setting as! Setting) }
+    static func anyCheckAll(_ model: Model, checking: [BuiltElement], unresolved: Set<String>, _ setting: Any) -> [RuleOutput]? {
+        checkAll(model, checking: checking, unresolved: unresolved, setting as! Setting)
+    }
 }
 
 /// A family of rules checked over the whole model at once: checked again when what `read` takes of

@@ -68,6 +68,37 @@ final class ExpressionRulesTests: XCTestCase {
         }
     }
 
+    /// A file with more declarations than `ExpressionRuleFamily.halvingThreshold` has its strings checked
+    /// in two halves at once: the same diagnostics, in the same order, as the tree's one walk and as the
+    /// server's first analysis, with mistakes in both halves (and the one in the middle).
+    func testStringsOfALargeFileCheckedInHalves() throws {
+        let count = 400
+        var text = ""
+        for i in 0..<count {
+            let next = (i + 1) % count
+            let slip = i % 37 == 0 || i == count / 2
+            text += """
+                entity E\(i) {
+                  name\(i): String?
+                  size\(i): Int64 = 0 @derived("\(slip ? "item" : "items")\(i).@count")
+                  items\(i): [E\(next)] @inverse(owner\(next))
+                  owner\(i): E\((i + count - 1) % count)? @inverse(items\((i + count - 1) % count))
+                  fetched named\(i): [E\(next)] @predicate("name\(next) == $FETCH_SOURCE.\(slip ? "nme" : "name")\(i)")
+                }
+                fetchRequest Named\(i): E\(i) @predicate("name\(i) BEGINSWITH $PREFIX AND \(slip ? "items\(i).name\(next) == 'x'" : "size\(i) > 2")")
+
+                """
+        }
+        let both = Self.bothWays(text)
+        XCTAssertEqual(both.analyzer.count, 3 * 12)
+        XCTAssertEqual(both.analyzer, both.tree)
+        let full = Analyzer.analyze(text: text, defaultModelName: "Fixture")
+        XCTAssertEqual(full.diagnostics.filter(\.code.isExpressionRule).map(\.range), full.diagnostics.filter(\.code.isExpressionRule).map(\.range).sorted())
+        let parser = IncrementalParser(bytes: Array(text.utf8))
+        let analyzer = IncrementalAnalyzer(parser: parser, defaultModelName: "Fixture")
+        XCTAssertEqual(analyzer.diagnostics(parser: parser), full.diagnostics)
+    }
+
     /// The issue's example gives exactly its five diagnostics, at the characters of each mistake.
     func testTheIssueExampleGivesFiveDiagnostics() throws {
         let url = Self.folder.appendingPathComponent("issue-example.cdm")

@@ -53,10 +53,35 @@ enum ExpressionRuleFamily: DeclarationRules {
         return RuleOutput(diagnostics: sites(of: element).flatMap { ExpressionRules.check($0, in: model) })
     }
 
+    /// Opening a file checks every declaration's strings in one pass (`diagnostics(of:in:)`).
+    static var hasWholeModelPass: Bool { true }
+
+    static func checkAll(_ model: Model, checking elements: [BuiltElement], unresolved: Set<String>, _ setting: NoSetting) -> [RuleOutput]? {
+        var model = model
+        model.reindex()
+        return diagnostics(of: elements, in: model).map { RuleOutput(diagnostics: $0) }
+    }
+
     static func checkModel(_ checker: inout Checker) {
         let model = checker.model
-        let elements = model.entities.map(BuiltElement.entity) + model.fetchRequests.map(BuiltElement.fetchRequest)
-        checker.diagnostics += elements.flatMap(sites(of:)).flatMap { ExpressionRules.check($0, in: model) }
+        let elements = (model.entities.map(BuiltElement.entity) + model.fetchRequests.map(BuiltElement.fetchRequest)).filter(checks)
+        for found in diagnostics(of: elements, in: model) { checker.diagnostics += found }
+    }
+
+    /// Declarations with at least this many strings between them are checked in two halves at once.
+    static let halvingThreshold = 256
+
+    /// The diagnostics of each of `elements`' strings, in order. Each string's check reads the model
+    /// and nothing else, so a large file's are checked in two halves on two threads (the strings of
+    /// the reference model of `cdm-bench`, 20,000, took 200–290 ms of a 0.9 s cold check on one).
+    static func diagnostics(of elements: [BuiltElement], in model: Model) -> [[Diagnostic]] {
+        func check(_ part: ArraySlice<BuiltElement>) -> [[Diagnostic]] {
+            part.map { sites(of: $0).flatMap { ExpressionRules.check($0, in: model) } }
+        }
+        guard elements.count >= halvingThreshold, canRunInParallel else { return check(elements[...]) }
+        let middle = elements.count / 2
+        let (first, second) = inParallel({ check(elements[..<middle]) }, { check(elements[middle...]) })
+        return first + second
     }
 
     /// The predicates and derived expressions written in `element`, read from the model alone.
@@ -87,20 +112,23 @@ enum ExpressionRuleFamily: DeclarationRules {
         }
     }
 
-    /// The words of `text` that may be key path components (letters, digits, `_`), a superset of them.
+    /// The words of `text` that may be key path components (letters, digits, `_`), a superset of them:
+    /// read byte by byte, every non-ASCII byte counting as a letter.
     static func identifiers(in text: String) -> Set<Substring> {
         var out: Set<Substring> = []
+        let utf8 = text.utf8
         var start: String.Index?
-        var i = text.startIndex
-        while i < text.endIndex {
-            let c = text[i]
-            if c == "_" || c.isLetter || c.isNumber {
+        var i = utf8.startIndex
+        while i < utf8.endIndex {
+            let b = utf8[i]
+            let isWord = b == UInt8(ascii: "_") || b >= 0x80 || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A)
+            if isWord {
                 if start == nil { start = i }
             } else if let s = start {
                 out.insert(text[s..<i])
                 start = nil
             }
-            i = text.index(after: i)
+            i = utf8.index(after: i)
         }
         if let s = start { out.insert(text[s...]) }
         return out
