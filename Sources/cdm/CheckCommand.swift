@@ -41,6 +41,7 @@ enum CheckCommand {
         }
         var status: Int32 = 0
         var records: [[String: Any]] = []
+        var lastAnalysis = KeptUntilExit<Analysis>()
         for path in files {
             var text: String
             do {
@@ -51,6 +52,7 @@ enum CheckCommand {
                 continue
             }
             let analysis = Analyzer.analyze(text: text, defaultModelName: Output.defaultModelName(path))
+            lastAnalysis.keep(analysis)
             // Migration problems of the stores of every supported frozen version (docs/versions.md).
             let all = (analysis.diagnostics + VersionTimeline.migrationDiagnostics(cdmPath: path, analysis: analysis)).sortedByPosition()
             // The first thousand, errors first, then one saying how many more (`DiagnosticLimit`).

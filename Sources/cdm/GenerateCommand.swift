@@ -106,6 +106,7 @@ enum GenerateCommand {
         var status: Int32 = 0
         var totals = (written: 0, unchanged: 0, deleted: 0, refused: 0)
         var processed = 0
+        var lastAnalysis = KeptUntilExit<Analysis>()
         for path in files {
             let text: String
             do {
@@ -116,6 +117,7 @@ enum GenerateCommand {
                 continue
             }
             let analysis = Analyzer.analyze(text: text, defaultModelName: Output.defaultModelName(path))
+            lastAnalysis.keep(analysis)
             if analysis.diagnostics.hasErrors {
                 printErrors(analysis.diagnostics, text: text, path: path)
             }
