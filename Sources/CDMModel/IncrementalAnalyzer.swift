@@ -313,6 +313,13 @@ public final class IncrementalAnalyzer {
         return Analysis(parsed: parsed, model: model, diagnostics: diagnostics)
     }
 
+    /// Whether the file has a `generate` line, as `analysis(parser:).model.generates` would say,
+    /// without assembling the model.
+    public func hasGenerateLines(parser: IncrementalParser) -> Bool {
+        update(parser)
+        return units.contains { $0.kind != nil && $0.generate != nil }
+    }
+
     private func firstModelUnit() -> UnitState? {
         units.first { $0.kind == .modelDecl && $0.modelFields != nil }
     }

@@ -91,6 +91,14 @@ final class Document {
         return analyzer.diagnostics(parser: parser)
     }
 
+    /// Whether the current text has a `generate` line (the incremental analyzer's, not an assembled analysis).
+    var hasGenerateLines: Bool {
+        if isTooLarge { return false }
+        if let a = cachedAnalysis { return !a.model.generates.isEmpty }
+        let (parser, analyzer) = started()
+        return analyzer.hasGenerateLines(parser: parser)
+    }
+
     /// The analysis if something already assembled it since the last edit (nothing is computed).
     var assembledAnalysis: Analysis? { cachedAnalysis }
 

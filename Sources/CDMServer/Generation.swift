@@ -285,7 +285,9 @@ extension LanguageServer {
     /// Generation on save, in the background: failures go on the `generate` lines and into the log, never
     /// into a message box; a newer save of the same document supersedes one that has not started writing.
     func generateOnSaveIfWanted(_ uri: String) {
-        guard generateOnSave, let doc = documents[uri], !doc.analysis.model.generates.isEmpty else { return }
+        // Whether the text has a `generate` line, without assembling its analysis: that took the
+        // first request after a 2,000-entity save 68–116 ms, on the server's thread.
+        guard generateOnSave, let doc = documents[uri], doc.hasGenerateLines else { return }
         do {
             try startGeneration(uri: uri, supersedable: true) { _ in }
         } catch {
