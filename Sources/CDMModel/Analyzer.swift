@@ -963,7 +963,9 @@ struct ModelBuilder {
     /// The node's modifiers that are known, apply here and have a well-formed argument; reports the others.
     mutating func validModifiers(_ node: SyntaxRef, site: ModifierSite, attributeType: AttributeType? = nil, isToMany: Bool = false) -> [(ModifierSyntax, ModifierSpec)] {
         var out: [(ModifierSyntax, ModifierSpec)] = []
-        var seen: [String: TextRange] = [:]
+        // The modifiers given so far, searched where they stand: a line has a few (a dictionary was an
+        // allocation per property of every cold check).
+        var seen: [(name: String, range: TextRange)] = []
         for m in memoizedModifiers(node) {
             guard let spec = Modifiers.spec(named: m.name) else {
                 let here = Modifiers.specs(for: site).map(\.name)
@@ -971,11 +973,11 @@ struct ModelBuilder {
                 report(.unknownModifier, "unknown modifier '@\(m.name)'" + (suggestion.map { "; did you mean '@\($0)'?" } ?? ""), m.nameRange, fixIts: suggestion.map { [FixIt(title: "Change to '@\($0)'", edits: [TextEdit(range: m.nameRange, newText: $0)])] } ?? [])
                 continue
             }
-            if let first = seen[m.name] {
+            if let first = seen.first(where: { $0.name == m.name })?.range {
                 report(.duplicateModifier, "'@\(m.name)' is already given", m.range, fixIts: [FixIt(title: "Remove the repeated '@\(m.name)'", edits: [TextEdit(range: m.removalRange, newText: "")])], related: [RelatedLocation(range: first, message: "first given here")], unnecessary: true)
                 continue
             }
-            seen[m.name] = m.range
+            seen.append((m.name, m.range))
             guard spec.sites.contains(site) else {
                 let accepted = Modifiers.specs(for: site).map { "@" + $0.name }
                 report(.modifierNotApplicable, "'@\(m.name)' does not apply to \(site == .attribute || site == .entity ? "an" : "a") \(site.displayName)" + (spec.sites.count < 4 ? "; it applies to \(spec.sites.map(\.displayName).sorted().joined(separator: ", "))" : "") + "; here you can use \(accepted.joined(separator: ", "))", m.range)
