@@ -811,7 +811,7 @@ public final class IncrementalAnalyzer {
         for (i, u) in checked.enumerated() {
             forget(u, in: d)
             d.checks += 1
-            record(outputs[i], of: u, reading: d.rules.anyReads(u.element, setting, self), in: d, parser)
+            record(outputs[i], of: u, reading: outputs[i].reads ?? d.rules.anyReads(u.element, setting, self), in: d, parser)
         }
     }
 

@@ -130,6 +130,9 @@ struct RuleOutput {
     var dependsOn: [String]?
     /// Whether what the descendants do can still change this check (when `reads.descendants`).
     var dependsOnDescendants = true
+    /// What `reads` says of the declaration, when a whole-model pass (`checkAll`) found it with the
+    /// check; nil: the analyzer asks `reads`.
+    var reads: RuleReads?
 }
 
 /// Entities by name, as a family looks them up to say what it reads.

@@ -19,32 +19,77 @@ enum ExpressionRuleFamily: DeclarationRules {
     }
 
     static func reads(_ element: BuiltElement, _ setting: NoSetting, _ entities: EntityLookup) -> RuleReads {
-        let sites = sites(of: element)
+        reads(sites(of: element), entities)
+    }
+
+    /// What checking `sites` (one declaration's) reads.
+    static func reads(_ sites: [ExpressionSite], _ entities: EntityLookup) -> RuleReads {
         guard !sites.isEmpty else { return RuleReads() }
         var starts: [String] = []
-        var words: Set<Substring> = []
+        var words = Words()
         for site in sites {
             starts.append(site.entity)
             if case .fetchedProperty(let holder, _) = site.context { starts.append(holder) }
-            words.formUnion(identifiers(in: site.literal.text))
+            words.add(site.literal.text)
         }
         // Entities reached through relationships and fetched properties whose names the strings use,
         // walking up each one's ancestors (their properties are its own).
-        var seen: Set<String> = []
-        var order: [String] = []
+        var order = Words.Names()
         var pending = starts
         while let name = pending.popLast() {
-            guard seen.insert(name).inserted else { continue }
-            order.append(name)
+            guard order.insert(name) else { continue }
             let next: [String]? = entities.withEntity(named: name) { e in
                 var out = e.parent.map { [$0] } ?? []
-                for r in e.relationships where words.contains(Substring(r.name)) { out.append(r.destination) }
-                for f in e.fetchedProperties where words.contains(Substring(f.name)) { out.append(f.entity) }
+                for r in e.relationships where words.contains(r.name) { out.append(r.destination) }
+                for f in e.fetchedProperties where words.contains(f.name) { out.append(f.entity) }
                 return out
             }
             pending += next ?? []
         }
-        return RuleReads(names: order)
+        return RuleReads(names: order.list)
+    }
+
+    /// The words of a declaration's strings (`identifiers(in:)`): a few, searched where they stand,
+    /// until they are many (a set then). Hashing each word and each name looked up was most of
+    /// opening a file's `reads`, once per declaration.
+    struct Words {
+        private var list: [Substring] = []
+        private var set: Set<Substring>?
+        static let searchLimit = 32
+
+        mutating func add(_ text: String) {
+            for word in identifiers(in: text) {
+                if set != nil {
+                    set!.insert(word)
+                } else {
+                    list.append(word)
+                    if list.count > Self.searchLimit { set = Set(list) }
+                }
+            }
+        }
+
+        func contains(_ name: String) -> Bool {
+            if let set { return set.contains(Substring(name)) }
+            return list.contains { $0.utf8.elementsEqual(name.utf8) }
+        }
+
+        /// Names in the order first inserted, each once.
+        struct Names {
+            private(set) var list: [String] = []
+            private var set: Set<String>?
+
+            /// Whether `name` was new.
+            mutating func insert(_ name: String) -> Bool {
+                if set != nil {
+                    guard set!.insert(name).inserted else { return false }
+                } else {
+                    guard !list.contains(name) else { return false }
+                    if list.count >= Words.searchLimit { set = Set(list + [name]) }
+                }
+                list.append(name)
+                return true
+            }
+        }
     }
 
     static func check(_ element: BuiltElement, _ input: RuleInput, _ setting: NoSetting) -> RuleOutput {
@@ -53,19 +98,21 @@ enum ExpressionRuleFamily: DeclarationRules {
         return RuleOutput(diagnostics: sites(of: element).flatMap { ExpressionRules.check($0, in: model) })
     }
 
-    /// Opening a file checks every declaration's strings in one pass (`diagnostics(of:in:)`).
+    /// Opening a file checks every declaration's strings in one pass (`outputs(of:in:withReads:)`).
     static var hasWholeModelPass: Bool { true }
 
+    /// Each output carries what its declaration reads, found in the same halves (`reads` of the model
+    /// holds what the analyzer's own lookup gives: the first entity of each name).
     static func checkAll(_ model: Model, checking elements: [BuiltElement], unresolved: Set<String>, _ setting: NoSetting) -> [RuleOutput]? {
         var model = model
         model.reindex()
-        return diagnostics(of: elements, in: model).map { RuleOutput(diagnostics: $0) }
+        return outputs(of: elements, in: model, withReads: true)
     }
 
     static func checkModel(_ checker: inout Checker) {
         let model = checker.model
         let elements = (model.entities.map(BuiltElement.entity) + model.fetchRequests.map(BuiltElement.fetchRequest)).filter(checks)
-        for found in diagnostics(of: elements, in: model) { checker.diagnostics += found }
+        for output in outputs(of: elements, in: model, withReads: false) { checker.diagnostics += output.diagnostics }
     }
 
     /// Declarations with at least this many strings between them are checked in two halves at once.
@@ -74,9 +121,14 @@ enum ExpressionRuleFamily: DeclarationRules {
     /// The diagnostics of each of `elements`' strings, in order. Each string's check reads the model
     /// and nothing else, so a large file's are checked in two halves on two threads (the strings of
     /// the reference model of `cdm-bench`, 20,000, took 200–290 ms of a 0.9 s cold check on one).
-    static func diagnostics(of elements: [BuiltElement], in model: Model) -> [[Diagnostic]] {
-        func check(_ part: ArraySlice<BuiltElement>) -> [[Diagnostic]] {
-            part.map { sites(of: $0).flatMap { ExpressionRules.check($0, in: model) } }
+    static func outputs(of elements: [BuiltElement], in model: Model, withReads: Bool) -> [RuleOutput] {
+        func check(_ part: ArraySlice<BuiltElement>) -> [RuleOutput] {
+            part.map { element in
+                let sites = sites(of: element)
+                var output = RuleOutput(diagnostics: sites.flatMap { ExpressionRules.check($0, in: model) })
+                if withReads { output.reads = reads(sites, model) }
+                return output
+            }
         }
         guard elements.count >= halvingThreshold, canRunInParallel else { return check(elements[...]) }
         let middle = elements.count / 2
@@ -113,9 +165,9 @@ enum ExpressionRuleFamily: DeclarationRules {
     }
 
     /// The words of `text` that may be key path components (letters, digits, `_`), a superset of them:
-    /// read byte by byte, every non-ASCII byte counting as a letter.
-    static func identifiers(in text: String) -> Set<Substring> {
-        var out: Set<Substring> = []
+    /// read byte by byte, every non-ASCII byte counting as a letter; repeated words are repeated.
+    static func identifiers(in text: String) -> [Substring] {
+        var out: [Substring] = []
         let utf8 = text.utf8
         var start: String.Index?
         var i = utf8.startIndex
@@ -125,12 +177,12 @@ enum ExpressionRuleFamily: DeclarationRules {
             if isWord {
                 if start == nil { start = i }
             } else if let s = start {
-                out.insert(text[s..<i])
+                out.append(text[s..<i])
                 start = nil
             }
             i = utf8.index(after: i)
         }
-        if let s = start { out.insert(text[s...]) }
+        if let s = start { out.append(text[s...]) }
         return out
     }
 }
