@@ -570,7 +570,7 @@ struct ModelBuilder {
                 return
             }
             if !entityNames.contains(typeName) {
-                if let builtin = AttributeType(rawValue: typeName), builtin != .composite {
+                if let builtin = AttributeType.named(typeName), builtin != .composite {
                     report(.unknownType, "a to-many relationship needs an entity; '\(typeName)' is an attribute type", type.name.range)
                 } else {
                     reportUnknownType(type.name, what: "entity")
@@ -631,7 +631,7 @@ struct ModelBuilder {
         if compositeNames.contains(typeName) {
             attributeType = .composite
             compositeName = typeName
-        } else if let builtin = AttributeType(rawValue: typeName), builtin != .composite {
+        } else if let builtin = AttributeType.named(typeName), builtin != .composite {
             attributeType = builtin
         } else {
             // Suggestions do not depend on the candidates' order: no sorting per unknown name.
@@ -845,7 +845,7 @@ struct ModelBuilder {
             report(.entityNameCase, "\(what) name '\(name)' must start with an upper-case letter", token.range, fixIts: fix)
         }
         // A composite is used as a type by its name too, so it may not take a built-in's either.
-        if what == "entity" || what == "composite", AttributeType(rawValue: name) != nil && name != "Composite" {
+        if what == "entity" || what == "composite", AttributeType.named(name) != nil && name != "Composite" {
             report(.entityShadowsType, "\(what) '\(name)' has the name of a built-in type; rename it", token.range)
         }
     }

@@ -92,7 +92,7 @@ struct Checker {
             let xcodeWritesClass = xcodeCodegen && entity.codegen != .manual
             let swift = languages.swift || xcodeWritesClass
             // An entity named like a built-in type is entity-shadows-type already.
-            let reported = entity.className == nil && AttributeType(rawValue: entity.name) != nil
+            let reported = entity.className == nil && AttributeType.named(entity.name) != nil
             if !reported {
                 let range = entity.classNameRange ?? entity.nameRange
                 let whose = entity.className == nil ? "entity '\(entity.name)'" : "class '\(simple)'"

@@ -489,7 +489,7 @@ public final class IncrementalAnalyzer {
             let referencedTypes = Self.referencedTypes(node)
             for name in referencedTypes { typeUsers[name, default: UnitSet()].insert(u) }
             u.registeredTypes = true
-            if referencedTypes.contains(where: { !entityNames.contains($0) && !compositeNames.contains($0) && AttributeType(rawValue: $0) == nil }) {
+            if referencedTypes.contains(where: { !entityNames.contains($0) && !compositeNames.contains($0) && AttributeType.named($0) == nil }) {
                 suggestingUnits.insert(u)
             }
             if let name = u.typeName { touchedNames.insert(name) }

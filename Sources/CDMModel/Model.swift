@@ -241,6 +241,23 @@ public enum AttributeType: String, Sendable, CaseIterable {
     case uuid = "UUID", url = "URL", transformable = "Transformable", objectID = "ObjectID"
     case undefined = "Undefined", composite = "Composite"
 
+    /// The type named `name`, as `init(rawValue:)` finds it, compared only with the names of the same
+    /// length and first byte: the standard library's search compared the name with every case's
+    /// (780 instructions a call, 1.4% of a cold check, where every property type and referenced
+    /// name is looked up).
+    public static func named(_ name: String) -> AttributeType? {
+        let utf8 = name.utf8
+        guard let first = utf8.first, first < 128 else { return nil }
+        for (bytes, type) in byFirstByte[Int(first)] where bytes.count == utf8.count && bytes.elementsEqual(utf8) { return type }
+        return nil
+    }
+
+    private static let byFirstByte: [[([UInt8], AttributeType)]] = {
+        var table = Array(repeating: [([UInt8], AttributeType)](), count: 128)
+        for type in allCases { table[Int(type.rawValue.utf8.first!)].append((Array(type.rawValue.utf8), type)) }
+        return table
+    }()
+
     /// The spelling in an Xcode `contents` file (`attributeType`); nil for Undefined, which omits it.
     public var xcodeName: String? {
         switch self {

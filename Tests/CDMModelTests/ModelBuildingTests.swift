@@ -201,4 +201,14 @@ final class ModelBuildingTests: XCTestCase {
         let diagnostics = Analyzer.analyze(text: "entity A { x: Int16 = 0 }\nfetchRequest F: A @resultType(dict)\n").diagnostics
         XCTAssertEqual(diagnostics.first?.fixIts.first?.edits.first?.newText, "dictionary")
     }
+
+    /// `AttributeType.named` finds what `init(rawValue:)` finds, for every type and for near misses.
+    func testAttributeTypeNamedIsInitRawValue() {
+        var names = AttributeType.allCases.map(\.rawValue)
+        names += ["", "I", "Int", "Int8", "Int640", "int16", "INT16", "string", "Str", "Strings", "UUIDs", "URL ", " URL", "Date?", "Ｉnt16", "É", "Composite", "Undefined", "Transformabl"]
+        for name in names {
+            XCTAssertEqual(AttributeType.named(name), AttributeType(rawValue: name), name.debugDescription)
+        }
+        XCTAssertEqual(AttributeType.allCases.compactMap { AttributeType.named($0.rawValue) }, AttributeType.allCases)
+    }
 }
