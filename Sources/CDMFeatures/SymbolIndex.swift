@@ -28,24 +28,12 @@ public struct Occurrence: Hashable, Sendable {
 /// the cursor for `occurrence(at:)` (hover, definition). Reading the 4,000 strings of a 2,000-entity
 /// model took 50–57 ms, the first hover after each edit.
 public struct SymbolIndex: Sendable {
-    /// The names outside strings, sorted.
-    private let named: [Occurrence]
-    /// The length of the longest of `named`: how far before an offset one that holds it may start.
-    private let longest: Int
-    private let strings: StringOccurrences
+    private let storage: Storage
 
-    public init(_ analysis: Analysis) {
-        var out: [Occurrence] = []
-        Self.forEachOccurrence(in: analysis.model) { symbol, range, isDeclaration in
-            out.append(Occurrence(symbol: symbol, range: range, isDeclaration: isDeclaration))
-        }
-        named = out.sorted { $0.range < $1.range }
-        longest = out.reduce(0) { max($0, $1.range.length) }
-        strings = StringOccurrences(analysis)
-    }
+    public init(_ analysis: Analysis) { storage = Storage(analysis) }
 
     /// Every occurrence, sorted by range.
-    public var occurrences: [Occurrence] { strings.merged(with: named) }
+    public var occurrences: [Occurrence] { storage.all() }
 
     /// Calls `body` with every place a symbol is named in `model` (empty ranges left out): the
     /// model's order, not the text's. Semantic tokens classify them without keeping `Occurrence`s.
@@ -108,25 +96,9 @@ public struct SymbolIndex: Sendable {
     }
 
     /// The occurrence under `offset` (a cursor at either end of a name counts, as vim-lsp sends the start).
-    public func occurrence(at offset: Int) -> Occurrence? {
-        func touches(_ o: Occurrence) -> Bool { o.range.contains(offset) || o.range.end == offset }
-        // The names starting at most `longest` bytes before `offset` and not after it (a binary search).
-        var low = 0
-        var high = named.count
-        while low < high {
-            let mid = (low + high) / 2
-            if named[mid].range.start <= offset { low = mid + 1 } else { high = mid }
-        }
-        var first = low
-        while first > 0 && named[first - 1].range.start >= offset - longest { first -= 1 }
-        let near = (named[first..<low].filter(touches) + strings.occurrences(near: offset).filter(touches)).sorted { $0.range < $1.range }
-        return near.first { $0.range.contains(offset) } ?? near.first { $0.range.end == offset }
-    }
+    public func occurrence(at offset: Int) -> Occurrence? { storage.occurrence(at: offset) }
 
-    /// Declarations are names outside strings.
-    public func declaration(of symbol: SymbolID) -> Occurrence? {
-        named.first { $0.symbol == symbol && $0.isDeclaration }
-    }
+    public func declaration(of symbol: SymbolID) -> Occurrence? { storage.declaration(of: symbol) }
 
     public func occurrences(of symbol: SymbolID) -> [Occurrence] {
         occurrences.filter { $0.symbol == symbol }
@@ -173,17 +145,73 @@ struct PropertyNames {
     }
 }
 
-/// The occurrences inside one file's predicates and derived expressions: the properties key paths
-/// name, and the entities named in quotes compared with an object's `entity`. Read once, on first use
-/// of them all; the string around one offset is read alone until then. Shared by the copies of one
-/// `SymbolIndex` (a document's index is read from one thread at a time, but copies may travel).
-private final class StringOccurrences: @unchecked Sendable {
+/// A `SymbolIndex`'s occurrences, shared by its copies (a document's index is read from one thread at a
+/// time, but copies may travel): the names outside strings at once; those inside strings (the properties
+/// key paths name, and the entities named in quotes compared with an object's `entity`) all at once when
+/// first asked for all, until then only the string around an offset asked about. One sorted array holds
+/// what is known, so reading the strings keeps no second copy of the names.
+private final class Storage: @unchecked Sendable {
     private let analysis: Analysis
     private let lock = NSLock()
-    private var all: [Occurrence]?
-    private var merged: [Occurrence]?
+    /// Sorted by range: the names outside strings, and every string's once `stringsRead`.
+    private var sorted: [Occurrence]
+    /// The length of the longest of `sorted`: how far before an offset one that holds it may start.
+    private var longest: Int
+    private var stringsRead = false
 
-    init(_ analysis: Analysis) { self.analysis = analysis }
+    init(_ analysis: Analysis) {
+        self.analysis = analysis
+        var out: [Occurrence] = []
+        SymbolIndex.forEachOccurrence(in: analysis.model) { symbol, range, isDeclaration in
+            out.append(Occurrence(symbol: symbol, range: range, isDeclaration: isDeclaration))
+        }
+        sorted = out.sorted { $0.range < $1.range }
+        longest = out.reduce(0) { max($0, $1.range.length) }
+    }
+
+    func all() -> [Occurrence] {
+        lock.lock()
+        defer { lock.unlock() }
+        readStrings()
+        return sorted
+    }
+
+    func occurrence(at offset: Int) -> Occurrence? {
+        lock.lock()
+        defer { lock.unlock() }
+        func touches(_ o: Occurrence) -> Bool { o.range.contains(offset) || o.range.end == offset }
+        // Those starting at most `longest` bytes before `offset` and not after it (a binary search).
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid].range.start <= offset { low = mid + 1 } else { high = mid }
+        }
+        var first = low
+        while first > 0 && sorted[first - 1].range.start >= offset - longest { first -= 1 }
+        var near = sorted[first..<low].filter(touches)
+        if !stringsRead, let site = ExpressionParts.site(containing: offset, analysis) {
+            // An occurrence holding or ending at `offset` inside a string lies between its quotes, and so does `offset`.
+            near = (near + read(site).filter(touches)).sorted { $0.range < $1.range }
+        }
+        return near.first { $0.range.contains(offset) } ?? near.first { $0.range.end == offset }
+    }
+
+    /// Declarations are names outside strings, known from the start.
+    func declaration(of symbol: SymbolID) -> Occurrence? {
+        lock.lock()
+        defer { lock.unlock() }
+        return sorted.first { $0.symbol == symbol && $0.isDeclaration }
+    }
+
+    private func readStrings() {
+        guard !stringsRead else { return }
+        stringsRead = true
+        let found = ExpressionParts.sites(analysis).flatMap(read)
+        guard !found.isEmpty else { return }
+        longest = found.reduce(longest) { max($0, $1.range.length) }
+        sorted = (sorted + found).sorted { $0.range < $1.range }
+    }
 
     /// The occurrences in `site`'s string.
     private func read(_ site: ExpressionSite) -> [Occurrence] {
@@ -197,31 +225,5 @@ private final class StringOccurrences: @unchecked Sendable {
             found.append(Occurrence(symbol: .entity(name.name), range: read.sourceRange(name.range), isDeclaration: false))
         }
         return found
-    }
-
-    private func readAll() -> [Occurrence] {
-        if let all { return all }
-        let found = ExpressionParts.sites(analysis).flatMap(read)
-        all = found
-        return found
-    }
-
-    /// Every occurrence in strings and `named` (sorted), sorted.
-    func merged(with named: [Occurrence]) -> [Occurrence] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let merged { return merged }
-        let result = (named + readAll()).sorted { $0.range < $1.range }
-        merged = result
-        return result
-    }
-
-    /// The occurrences in the string that holds `offset`, if any (all of them once they are read).
-    func occurrences(near offset: Int) -> [Occurrence] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let all { return all }
-        // An occurrence holding or ending at `offset` lies between its string's quotes, and so does `offset`.
-        return ExpressionParts.site(containing: offset, analysis).map(read) ?? []
     }
 }

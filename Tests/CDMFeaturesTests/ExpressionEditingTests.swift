@@ -56,7 +56,7 @@ final class ExpressionEditingTests: XCTestCase {
     }
 
     /// The index reads strings when asked: the occurrence at every offset, found by reading the one string
-    /// there, is the one found among every occurrence (the model above, the expression rules' fixtures with
+    /// there (or after every string was read), is the one found among every occurrence (the model above, the expression rules' fixtures with
     /// their mistakes and escapes, and an unterminated string), and so is each symbol's declaration.
     func testOccurrenceAtEachOffsetReadsOneString() throws {
         let folder = TestPaths.fixtures("CDMModelTests", "Expressions")
@@ -65,11 +65,13 @@ final class ExpressionEditingTests: XCTestCase {
         var stringOccurrences = 0
         for text in texts {
             let analysis = analyze(text)
-            let all = SymbolIndex(analysis).occurrences
+            let read = SymbolIndex(analysis)
+            let all = read.occurrences
             stringOccurrences += all.filter { o in analysis.model.fetchRequests.contains { $0.range.contains(o.range) } && !o.isDeclaration }.count
             for offset in 0...text.utf8.count {
                 let expected = all.first { $0.range.contains(offset) } ?? all.first { $0.range.end == offset }
                 XCTAssertEqual(SymbolIndex(analysis).occurrence(at: offset), expected, "offset \(offset) of\n\(text)")
+                XCTAssertEqual(read.occurrence(at: offset), expected, "offset \(offset), strings read, of\n\(text)")
             }
             for o in all where o.isDeclaration { XCTAssertEqual(SymbolIndex(analysis).declaration(of: o.symbol), all.first { $0.symbol == o.symbol && $0.isDeclaration }) }
         }
