@@ -323,8 +323,9 @@ struct ModelBuilder {
             default: break
             }
         }
-        if kind != .swift && kind != .builder, let access = modifiers(decl).first(where: { $0.name == "access" }) {
-            report(.modifierNotApplicable, "'@access' applies only to Swift output ('generate swift' or 'generate builder')", access.range)
+        // Every generator of Swift writes its declarations with the target's access level.
+        if ![.swift, .builder, .swiftdata, .migrations].contains(kind), let access = modifiers(decl).first(where: { $0.name == "access" }) {
+            report(.modifierNotApplicable, "'@access' applies only to generated Swift ('generate swift', 'builder', 'swiftdata' or 'migrations')", access.range)
         }
         if let problem = GeneratePaths.problem(with: target.path) {
             report(.generatePathEscapes, problem, pathToken.range)

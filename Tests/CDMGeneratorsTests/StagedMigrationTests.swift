@@ -115,4 +115,18 @@ final class StagedMigrationTests: XCTestCase {
         }
         XCTAssertTrue(try CodegenSupport.typecheckSwift(wrong, label: "staged-wrong").contains("incorrect argument label"))
     }
+
+    /// `@access(internal)` on the line makes every declaration internal, and the files still typecheck.
+    func testInternalAccess() throws {
+        let (_, context) = Self.threeVersions()
+        let analysis = Analyzer.analyze(text: Self.header.replacingOccurrences(of: "to \"Migrations\"", with: "to \"Migrations\" @access(internal)") + "entity Item {\n  name: String\n  note: String\n}\n", defaultModelName: "Shop")
+        XCTAssertEqual(analysis.diagnostics.filter { $0.code == .modifierNotApplicable }.map(\.message), [])
+        let target = try XCTUnwrap(analysis.model.generates.first { $0.kind == .migrations })
+        XCTAssertEqual(target.access, .internal)
+        let files = Generators.files(for: target, model: analysis.model, context: context)
+        let manager = try XCTUnwrap(files.first { $0.path == "ShopStagedMigration.swift" }).contents
+        XCTAssertTrue(manager.contains("\nenum ShopStagedMigration {"), manager)
+        XCTAssertFalse(manager.contains("public "), manager)
+        XCTAssertEqual(try CodegenSupport.typecheckSwift(files, label: "staged-internal"), "")
+    }
 }

@@ -154,4 +154,14 @@ final class SwiftDataTests: XCTestCase {
         let with = Analyzer.analyze(text: text).diagnostics.filter { $0.code == .swiftDataUnsupported }
         XCTAssertEqual(with.count, 5, with.map(\.message).joined(separator: "\n"))
     }
+
+    /// `@access(internal)` on a `generate swiftdata` line is accepted and makes the models internal.
+    func testInternalAccess() {
+        let model = Self.model("model Shop\ngenerate swiftdata to \"SD\" @access(internal)\nentity Item {\n  code: String\n}\n")
+        let target = model.generates[0]
+        XCTAssertEqual(target.access, .internal)
+        let item = SwiftDataGenerator.files(for: model, target: target, context: GenerationContext(sourceFileName: "Shop.cdm"))[0].contents
+        XCTAssertTrue(item.contains("@Model\nfinal class Item {"), item)
+        XCTAssertFalse(item.contains("public "), item)
+    }
 }
