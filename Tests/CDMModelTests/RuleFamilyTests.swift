@@ -29,4 +29,20 @@ final class RuleFamilyTests: XCTestCase {
             XCTAssertEqual(analyzer.checks(of: FileCollisionRules.self), checks, "after \(old) → \(new)")
         }
     }
+
+    /// What an expression check reads is found from the words of its strings: every key path component
+    /// is among them (ASCII read by bytes; other text by Unicode's letters, so `≥` still splits words),
+    /// and a name matches a word as strings compare (a decomposed `é` is the precomposed one).
+    func testExpressionWordsAreASupersetOfKeyPathComponents() {
+        XCTAssertEqual(ExpressionRuleFamily.identifiers(in: "ANY members0.name1 == 'x' AND $V > 2"), ["ANY", "members0", "name1", "x", "AND", "V", "2"])
+        XCTAssertEqual(ExpressionRuleFamily.identifiers(in: "über.név≥5 AND été"), ["über", "név", "5", "AND", "été"])
+        var words = ExpressionRuleFamily.Words()
+        words.add("owner.caf\u{65}\u{301} == nil")
+        XCTAssertTrue(words.contains("caf\u{E9}"))
+        XCTAssertTrue(words.contains("owner"))
+        XCTAssertFalse(words.contains("own"))
+        for i in 0..<40 { words.add("w\(i)") }
+        XCTAssertTrue(words.contains("caf\u{E9}"), "past the search limit, in the set")
+        XCTAssertTrue(words.contains("w39"))
+    }
 }

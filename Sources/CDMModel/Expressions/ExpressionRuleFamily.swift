@@ -70,7 +70,8 @@ enum ExpressionRuleFamily: DeclarationRules {
 
         func contains(_ name: String) -> Bool {
             if let set { return set.contains(Substring(name)) }
-            return list.contains { $0.utf8.elementsEqual(name.utf8) }
+            // Compared as strings are (canonical equivalence), as the set and the key paths' lookups do.
+            return list.contains(Substring(name))
         }
 
         /// Names in the order first inserted, each once.
@@ -164,23 +165,42 @@ enum ExpressionRuleFamily: DeclarationRules {
         }
     }
 
-    /// The words of `text` that may be key path components (letters, digits, `_`), a superset of them:
-    /// read byte by byte, every non-ASCII byte counting as a letter; repeated words are repeated.
+    /// The words of `text` that may be key path components (letters, digits, `_`), a superset of them;
+    /// repeated words are repeated. An ASCII text (nearly every one) is read byte by byte.
     static func identifiers(in text: String) -> [Substring] {
-        var out: [Substring] = []
         let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return unicodeIdentifiers(in: text) }
+        var out: [Substring] = []
         var start: String.Index?
         var i = utf8.startIndex
         while i < utf8.endIndex {
             let b = utf8[i]
-            let isWord = b == UInt8(ascii: "_") || b >= 0x80 || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A)
-            if isWord {
+            if b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) {
                 if start == nil { start = i }
             } else if let s = start {
                 out.append(text[s..<i])
                 start = nil
             }
             i = utf8.index(after: i)
+        }
+        if let s = start { out.append(text[s...]) }
+        return out
+    }
+
+    /// `identifiers(in:)` of a text with other characters than ASCII: letters and digits as Unicode has them.
+    private static func unicodeIdentifiers(in text: String) -> [Substring] {
+        var out: [Substring] = []
+        var start: String.Index?
+        var i = text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            if c == "_" || c.isLetter || c.isNumber {
+                if start == nil { start = i }
+            } else if let s = start {
+                out.append(text[s..<i])
+                start = nil
+            }
+            i = text.index(after: i)
         }
         if let s = start { out.append(text[s...]) }
         return out
