@@ -142,7 +142,8 @@ protocol EntityLookup {
 }
 
 extension Model: EntityLookup {
-    func withEntity<T>(named name: String, _ body: (Entity) -> T) -> T? { entity(named: name).map(body) }
+    /// The entity read where it stands in `entities`, not copied out.
+    func withEntity<T>(named name: String, _ body: (Entity) -> T) -> T? { entityIndex(named: name).map { body(entities[$0]) } }
 }
 
 /// The model as a model family's check reads it.

@@ -32,7 +32,7 @@ final class RuleFamilyTests: XCTestCase {
 
     /// What an expression check reads is found from the words of its strings: every key path component
     /// is among them (ASCII read by bytes; other text by Unicode's letters, so `≥` still splits words),
-    /// and a name matches a word as strings compare (a decomposed `é` is the precomposed one).
+    /// and a name matches a word as strings compare (a decomposed `é` is the precomposed one, the Kelvin sign a `K`).
     func testExpressionWordsAreASupersetOfKeyPathComponents() {
         XCTAssertEqual(ExpressionRuleFamily.identifiers(in: "ANY members0.name1 == 'x' AND $V > 2"), ["ANY", "members0", "name1", "x", "AND", "V", "2"])
         XCTAssertEqual(ExpressionRuleFamily.identifiers(in: "über.név≥5 AND été"), ["über", "név", "5", "AND", "été"])
@@ -41,8 +41,13 @@ final class RuleFamilyTests: XCTestCase {
         XCTAssertTrue(words.contains("caf\u{E9}"))
         XCTAssertTrue(words.contains("owner"))
         XCTAssertFalse(words.contains("own"))
-        for i in 0..<40 { words.add("w\(i)") }
-        XCTAssertTrue(words.contains("caf\u{E9}"), "past the search limit, in the set")
-        XCTAssertTrue(words.contains("w39"))
+        words.add("ANY members0.name1 == $K")
+        XCTAssertTrue(words.contains("members0"))
+        XCTAssertTrue(words.contains("\u{212A}"), "the Kelvin sign is canonically the letter K")
+        XCTAssertFalse(words.contains("members"))
+        var names = ExpressionRuleFamily.OrderedNames()
+        for i in 0..<40 { XCTAssertTrue(names.insert("E\(i)")) }
+        XCTAssertFalse(names.insert("E3"), "past the search limit, in the set")
+        XCTAssertEqual(names.list.count, 40)
     }
 }

@@ -34,14 +34,15 @@ enum ExpressionRuleFamily: DeclarationRules {
         }
         // Entities reached through relationships and fetched properties whose names the strings use,
         // walking up each one's ancestors (their properties are its own).
-        var order = Words.Names()
+        var order = OrderedNames()
         var pending = starts
         while let name = pending.popLast() {
             guard order.insert(name) else { continue }
             let next: [String]? = entities.withEntity(named: name) { e in
                 var out = e.parent.map { [$0] } ?? []
-                for r in e.relationships where words.contains(r.name) { out.append(r.destination) }
-                for f in e.fetchedProperties where words.contains(f.name) { out.append(f.entity) }
+                // By index: a `for` over the properties copied each one, its strings counted again.
+                for i in e.relationships.indices where words.contains(e.relationships[i].name) { out.append(e.relationships[i].destination) }
+                for i in e.fetchedProperties.indices where words.contains(e.fetchedProperties[i].name) { out.append(e.fetchedProperties[i].entity) }
                 return out
             }
             pending += next ?? []
@@ -49,47 +50,56 @@ enum ExpressionRuleFamily: DeclarationRules {
         return RuleReads(names: order.list)
     }
 
-    /// The words of a declaration's strings (`identifiers(in:)`): a few, searched where they stand,
-    /// until they are many (a set then). Hashing each word and each name looked up was most of
-    /// opening a file's `reads`, once per declaration.
+    /// The words of a declaration's strings (`identifiers(in:)`), searched where they stand: an ASCII
+    /// text's words as spans of one byte array, compared by length and bytes (comparing strings, then
+    /// hashing them, was most of opening a file's `reads`); another text's as strings.
     struct Words {
-        private var list: [Substring] = []
-        private var set: Set<Substring>?
-        static let searchLimit = 32
+        private var bytes: [UInt8] = []
+        private var spans: [Range<Int>] = []
+        private var others: [Substring] = []
 
         mutating func add(_ text: String) {
-            for word in identifiers(in: text) {
-                if set != nil {
-                    set!.insert(word)
-                } else {
-                    list.append(word)
-                    if list.count > Self.searchLimit { set = Set(list) }
-                }
-            }
-        }
-
-        func contains(_ name: String) -> Bool {
-            if let set { return set.contains(Substring(name)) }
-            // Compared as strings are (canonical equivalence), as the set and the key paths' lookups do.
-            return list.contains(Substring(name))
-        }
-
-        /// Names in the order first inserted, each once.
-        struct Names {
-            private(set) var list: [String] = []
-            private var set: Set<String>?
-
-            /// Whether `name` was new.
-            mutating func insert(_ name: String) -> Bool {
-                if set != nil {
-                    guard set!.insert(name).inserted else { return false }
-                } else {
-                    guard !list.contains(name) else { return false }
-                    if list.count >= Words.searchLimit { set = Set(list + [name]) }
-                }
-                list.append(name)
+            var text = text
+            let added: Bool = text.withUTF8 { buffer in
+                guard buffer.allSatisfy({ $0 < 0x80 }) else { return false }
+                let base = bytes.count
+                bytes.append(contentsOf: buffer)
+                ExpressionRuleFamily.asciiWords(buffer) { spans.append(base + $0.lowerBound..<base + $0.upperBound) }
                 return true
             }
+            if !added { others += identifiers(in: text) }
+        }
+
+        /// Compared as strings are (canonical equivalence), as the key paths' lookups do: two ASCII
+        /// spellings are equal exactly when their bytes are.
+        func contains(_ name: String) -> Bool {
+            var name = name
+            let inSpans: Bool = name.withUTF8 { n in
+                if n.allSatisfy({ $0 < 0x80 }) {
+                    return spans.contains { $0.count == n.count && bytes[$0].elementsEqual(n) }
+                }
+                return spans.contains { String(decoding: bytes[$0], as: UTF8.self) == String(decoding: n, as: UTF8.self) }
+            }
+            return inSpans || others.contains(Substring(name))
+        }
+    }
+
+    /// Names in the order first inserted, each once: searched where they stand while they are few.
+    struct OrderedNames {
+        private(set) var list: [String] = []
+        private var set: Set<String>?
+        static let searchLimit = 32
+
+        /// Whether `name` was new.
+        mutating func insert(_ name: String) -> Bool {
+            if set != nil {
+                guard set!.insert(name).inserted else { return false }
+            } else {
+                guard !list.contains(name) else { return false }
+                if list.count >= Self.searchLimit { set = Set(list + [name]) }
+            }
+            list.append(name)
+            return true
         }
     }
 
@@ -168,23 +178,33 @@ enum ExpressionRuleFamily: DeclarationRules {
     /// The words of `text` that may be key path components (letters, digits, `_`), a superset of them;
     /// repeated words are repeated. An ASCII text (nearly every one) is read byte by byte.
     static func identifiers(in text: String) -> [Substring] {
+        var copy = text
+        let spans: [Range<Int>]? = copy.withUTF8 { buffer in
+            guard buffer.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var out: [Range<Int>] = []
+            asciiWords(buffer) { out.append($0) }
+            return out
+        }
+        guard let spans else { return unicodeIdentifiers(in: text) }
         let utf8 = text.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return unicodeIdentifiers(in: text) }
-        var out: [Substring] = []
-        var start: String.Index?
-        var i = utf8.startIndex
-        while i < utf8.endIndex {
-            let b = utf8[i]
+        return spans.map { span in
+            text[utf8.index(utf8.startIndex, offsetBy: span.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: span.upperBound)]
+        }
+    }
+
+    /// Calls `body` with the range of each run of ASCII letters, digits and `_` in `buffer`.
+    static func asciiWords(_ buffer: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        var start: Int?
+        for i in 0..<buffer.count {
+            let b = buffer[i]
             if b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) {
                 if start == nil { start = i }
             } else if let s = start {
-                out.append(text[s..<i])
+                body(s..<i)
                 start = nil
             }
-            i = utf8.index(after: i)
         }
-        if let s = start { out.append(text[s...]) }
-        return out
+        if let s = start { body(s..<buffer.count) }
     }
 
     /// `identifiers(in:)` of a text with other characters than ASCII: letters and digits as Unicode has them.
