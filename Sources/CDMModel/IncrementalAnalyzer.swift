@@ -1300,7 +1300,7 @@ final class UnitState {
 /// `smallLimit` live in an array searched by identity, and only a larger set pays for a dictionary: a
 /// dictionary per name used was 5 MB of the 10,000-entity benchmark model's analysis, and an array
 /// for the one member most sets have (the unit a family's check of a name is, once every rule family
-/// kept its readers) 8 MB of issue 17's 21,398-entity model.
+/// kept its readers) 2 MB of issue 17's 21,398-entity model.
 struct UnitSet {
     /// A member, when there is one and the set is small; `small` holds the others.
     private var first: UnitState?
