@@ -36,6 +36,16 @@ final class RuleFamilyTests: XCTestCase {
     func testExpressionWordsAreASupersetOfKeyPathComponents() {
         XCTAssertEqual(ExpressionRuleFamily.identifiers(in: "ANY members0.name1 == 'x' AND $V > 2"), ["ANY", "members0", "name1", "x", "AND", "V", "2"])
         XCTAssertEqual(ExpressionRuleFamily.identifiers(in: "über.név≥5 AND été"), ["über", "név", "5", "AND", "été"])
+        // The byte reading of an ASCII text finds the same words.
+        for text in ["ANY members0.name1 == 'x' AND $V > 2", "SUBQUERY(tags, $t, $t.name_2 BEGINSWITH[cd] \"a\").@count>0", "_a9 b", ""] {
+            var bytes = text
+            let words: [String] = bytes.withUTF8 { buffer in
+                var out: [String] = []
+                ExpressionRuleFamily.asciiWords(buffer) { out.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[$0]), as: UTF8.self)) }
+                return out
+            }
+            XCTAssertEqual(words, ExpressionRuleFamily.identifiers(in: text).map(String.init), text)
+        }
         var words = ExpressionRuleFamily.Words()
         words.add("owner.caf\u{65}\u{301} == nil")
         XCTAssertTrue(words.contains("caf\u{E9}"))

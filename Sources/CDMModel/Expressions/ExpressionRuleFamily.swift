@@ -175,23 +175,6 @@ enum ExpressionRuleFamily: DeclarationRules {
         }
     }
 
-    /// The words of `text` that may be key path components (letters, digits, `_`), a superset of them;
-    /// repeated words are repeated. An ASCII text (nearly every one) is read byte by byte.
-    static func identifiers(in text: String) -> [Substring] {
-        var copy = text
-        let spans: [Range<Int>]? = copy.withUTF8 { buffer in
-            guard buffer.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var out: [Range<Int>] = []
-            asciiWords(buffer) { out.append($0) }
-            return out
-        }
-        guard let spans else { return unicodeIdentifiers(in: text) }
-        let utf8 = text.utf8
-        return spans.map { span in
-            text[utf8.index(utf8.startIndex, offsetBy: span.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: span.upperBound)]
-        }
-    }
-
     /// Calls `body` with the range of each run of ASCII letters, digits and `_` in `buffer`.
     static func asciiWords(_ buffer: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         var start: Int?
@@ -207,8 +190,10 @@ enum ExpressionRuleFamily: DeclarationRules {
         if let s = start { body(s..<buffer.count) }
     }
 
-    /// `identifiers(in:)` of a text with other characters than ASCII: letters and digits as Unicode has them.
-    private static func unicodeIdentifiers(in text: String) -> [Substring] {
+    /// The words of `text` that may be key path components (letters, digits, `_`, as Unicode has them),
+    /// a superset of them; repeated words are repeated. `Words` reads an ASCII text's by bytes instead
+    /// (`asciiWords`), the same words.
+    static func identifiers(in text: String) -> [Substring] {
         var out: [Substring] = []
         var start: String.Index?
         var i = text.startIndex
