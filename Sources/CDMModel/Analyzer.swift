@@ -30,12 +30,87 @@ public enum Analyzer {
     public static func analyze(parsed: ParsedFile, defaultModelName: String = "Model") -> Analysis {
         var builder = ModelBuilder(defaultModelName: defaultModelName)
         if !builder.buildInHalves(parsed) { builder.build(parsed) }
+        return check(parsed, builder)
+    }
+
+    /// The analysis of `parsed`, and what its build made of each declaration, for an
+    /// `IncrementalAnalyzer` of the same text to start from instead of building every declaration
+    /// again (nil when a declaration asked for a "did you mean": those share a budget in file order,
+    /// which the analyzer keeps itself).
+    public static func analyzeSeeding(parsed: ParsedFile, defaultModelName: String = "Model") -> (Analysis, AnalyzerSeed?) {
+        var builder = ModelBuilder(defaultModelName: defaultModelName)
+        builder.marks = []
+        if !builder.buildInHalves(parsed) { builder.build(parsed) }
+        let seed = builder.suggester.demanded == 0 ? AnalyzerSeed(builder, parsed.declarations) : nil
+        return (check(parsed, builder), seed)
+    }
+
+    private static func check(_ parsed: ParsedFile, _ builder: ModelBuilder) -> Analysis {
         // The checker indexes the model's names; the analysis keeps that indexed model.
         var checker = Checker(model: builder.model)
         checker.entitiesWithUnresolvedMembers = builder.entitiesWithUnresolvedMembers
         checker.check()
         let all = builder.diagnostics + checker.diagnostics
         return Analysis(parsed: parsed, model: checker.model, diagnostics: all.sortedByPosition())
+    }
+}
+
+/// How far a build had got after a declaration: how many diagnostics and elements of each kind it
+/// had made (`ModelBuilder.marks`).
+struct BuildMark {
+    var diagnostics = 0
+    var entities = 0
+    var composites = 0
+    var configurations = 0
+    var fetchRequests = 0
+    var generates = 0
+
+    func shifted(by other: BuildMark) -> BuildMark {
+        BuildMark(
+            diagnostics: diagnostics + other.diagnostics, entities: entities + other.entities, composites: composites + other.composites,
+            configurations: configurations + other.configurations, fetchRequests: fetchRequests + other.fetchRequests, generates: generates + other.generates)
+    }
+}
+
+/// What one whole build made of each top-level declaration, in order, as `IncrementalAnalyzer`
+/// keeps it (`BuiltDeclaration`): the elements share their storage with the build's model.
+/// `model` lines are left out (nil): the analyzer builds those itself.
+public final class AnalyzerSeed: @unchecked Sendable {
+    let kinds: [SyntaxKind]
+    private var built: [BuiltDeclaration?]
+
+    /// What it built, once: the seed lets go of it, so that only the analyzer holds it from then on.
+    func take() -> [BuiltDeclaration?] {
+        defer { built = [] }
+        return built
+    }
+
+    init(_ builder: ModelBuilder, _ declarations: [SyntaxRef]) {
+        let marks = builder.marks ?? []
+        precondition(marks.count == declarations.count + 1, "one mark before the declarations and one after each")
+        let model = builder.model
+        kinds = declarations.map(\.kind)
+        built = declarations.indices.map { i in
+            let before = marks[i]
+            let after = marks[i + 1]
+            let element: BuiltElement
+            var unresolved = false
+            switch declarations[i].kind {
+            case .modelDecl: return nil
+            case .entityDecl where after.entities > before.entities:
+                let e = model.entities[before.entities]
+                element = .entity(e)
+                // What `buildEntity` tells from the same counts.
+                unresolved = declarations[i].childNodes.count { $0.kind == .property || $0.kind == .fetchedProperty } > e.propertyCount
+            case .compositeDecl where after.composites > before.composites: element = .composite(model.composites[before.composites])
+            case .configurationDecl where after.configurations > before.configurations: element = .configuration(model.configurations[before.configurations])
+            case .fetchRequestDecl where after.fetchRequests > before.fetchRequests: element = .fetchRequest(model.fetchRequests[before.fetchRequests])
+            case .generateDecl where after.generates > before.generates: element = .generate(model.generates[before.generates])
+            default: element = .nothing
+            }
+            let diagnostics = Array(builder.diagnostics[before.diagnostics..<after.diagnostics])
+            return BuiltDeclaration(element: element, unresolved: unresolved, diagnostics: diagnostics, demanded: 0, refusedAny: false)
+        }
     }
 }
 
@@ -101,6 +176,15 @@ struct ModelBuilder {
     var typeCandidates: [String]?
     /// What each property node built to, while one pass builds a whole file (nil otherwise).
     var memo: BuildMemo?
+    /// Where the build stood before the first declaration and after each (nil: not kept), for
+    /// `AnalyzerSeed`.
+    var marks: [BuildMark]?
+
+    var mark: BuildMark {
+        BuildMark(
+            diagnostics: diagnostics.count, entities: model.entities.count, composites: model.composites.count,
+            configurations: model.configurations.count, fetchRequests: model.fetchRequests.count, generates: model.generates.count)
+    }
 
     init(defaultModelName: String) {
         model = Model(name: defaultModelName)
@@ -118,8 +202,10 @@ struct ModelBuilder {
         let declarations = prepare(parsed)
         var sawModel: TextRange?
         memo = memoizing ? BuildMemo() : nil
+        if marks != nil { marks = [mark] }
         for decl in declarations {
             buildDeclaration(decl, sawModel: &sawModel)
+            if marks != nil { marks!.append(mark) }
         }
         memo = nil
     }
@@ -153,17 +239,22 @@ struct ModelBuilder {
         // Any suggestion makes this fall back to one build: the halves need no budget for them.
         start.suggester.allowance = 0
         let declarations = start.prepare(parsed)
+        if start.marks != nil { start.marks = [start.mark] }
         let middle = declarations.count / 2
         // The second half starts as `build` would reach it: names known, the first `model` line seen.
         var second = start
         second.diagnostics = []
+        if second.marks != nil { second.marks = [] }
         let firstModel = declarations[..<middle].first { $0.kind == .modelDecl }
         let (a, b) = inParallel(
             {
                 var builder = start
                 var sawModel: TextRange?
                 builder.memo = BuildMemo()
-                for decl in declarations[..<middle] { builder.buildDeclaration(decl, sawModel: &sawModel) }
+                for decl in declarations[..<middle] {
+                    builder.buildDeclaration(decl, sawModel: &sawModel)
+                    if builder.marks != nil { builder.marks!.append(builder.mark) }
+                }
                 builder.memo = nil
                 return builder
             },
@@ -171,13 +262,18 @@ struct ModelBuilder {
                 var builder = second
                 var sawModel = firstModel?.trimmedRange
                 builder.memo = BuildMemo()
-                for decl in declarations[middle...] { builder.buildDeclaration(decl, sawModel: &sawModel) }
+                for decl in declarations[middle...] {
+                    builder.buildDeclaration(decl, sawModel: &sawModel)
+                    if builder.marks != nil { builder.marks!.append(builder.mark) }
+                }
                 builder.memo = nil
                 return builder
             })
         guard a.suggester.demanded == 0 && b.suggester.demanded == 0 else { return false }
         var joined = a
         joined.suggester = suggester
+        // The second half's marks count from where the first half ended.
+        if let first = a.marks, let second = b.marks { joined.marks = first + second.map { $0.shifted(by: a.mark) } }
         if firstModel == nil {
             // The model line, if any, was built by the second half: its fields are its.
             var fields = b.model

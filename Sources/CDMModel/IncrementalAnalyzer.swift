@@ -62,6 +62,11 @@ public final class IncrementalAnalyzer {
     private var indexedModel: Model?
 
     private var builder: ModelBuilder
+    /// What a whole build made of each unit's declaration, by unit index, for the first update
+    /// (`init(parser:defaultModelName:seed:)`), and which declaration each unit is; nil after it.
+    private var seed: (built: [BuiltDeclaration?], declarationOfUnit: [Int?])?
+    /// How many declarations the first update took from the seed (for the tests).
+    private(set) var seededUnits = 0
 
     /// When entities are checked in one pass over the whole model rather than one by one.
     enum WholeModelChecks { case whenCheaper, always }
@@ -129,10 +134,39 @@ public final class IncrementalAnalyzer {
         apply(IncrementalParser.Splice(removed: 0..<0, inserted: parser.units.count), parser: parser)
     }
 
+    /// Starts with every unit of `parser`, whose declarations `seed` built already: the first
+    /// update keeps what it made of each instead of building them again (`Analyzer.analyzeSeeding`
+    /// of `parser.parsedFile`, before any edit). A seed is used once; one of another text is ignored.
+    public convenience init(parser: IncrementalParser, defaultModelName: String, seed: AnalyzerSeed) {
+        self.init(parser: parser, defaultModelName: defaultModelName)
+        var declarationOfUnit: [Int?] = Array(repeating: nil, count: parser.units.count)
+        var k = 0
+        for (i, unit) in parser.units.enumerated() {
+            guard let node = unit.node else { continue }
+            guard k < seed.kinds.count, seed.kinds[k] == node.kind else { return }
+            declarationOfUnit[i] = k
+            k += 1
+        }
+        let built = seed.take()
+        // A seed of another text, or one taken already, is not used.
+        guard k == seed.kinds.count, built.count == k else { return }
+        self.seed = (built, declarationOfUnit)
+        // Now, while the units are those the seed was made of.
+        update(parser)
+    }
+
+    /// The seed, let go of here: what it built is kept by the units it is applied to, and nothing else.
+    private func takeSeed() -> (built: [BuiltDeclaration?], declarationOfUnit: [Int?])? {
+        defer { seed = nil }
+        return seed
+    }
+
     // MARK: - Edits
 
     /// Mirrors an edit of the parser's units (call once per `IncrementalParser.edit`, in order).
     public func apply(_ splice: IncrementalParser.Splice, parser: IncrementalParser) {
+        // A seed is of the units before any edit (the seeded init uses it at once).
+        seed = nil
         cachedDiagnostics = nil
         cachedWholeAnalysis = nil
         let lower = splice.removed.lowerBound
@@ -313,6 +347,13 @@ public final class IncrementalAnalyzer {
         return Analysis(parsed: parsed, model: model, diagnostics: diagnostics)
     }
 
+    /// Builds and checks now what the edits so far made stale (what the next result would do), so
+    /// that the next result costs only its assembly: a document's analyzer is made so on another
+    /// thread while the whole analysis of a new text answers.
+    public func prepare(parser: IncrementalParser) {
+        update(parser)
+    }
+
     /// Whether the file has a `generate` line, as `analysis(parser:).model.generates` would say,
     /// without assembling the model.
     public func hasGenerateLines(parser: IncrementalParser) -> Bool {
@@ -347,11 +388,18 @@ public final class IncrementalAnalyzer {
         var built: [UnitState] = []
         func rebuild(_ units: UnitSet) {
             let list = units.sorted().filter { !$0.removed }
-            let prebuilt = prebuildInHalves(list, parser)
+            // What the seed or the halves built of the list's units, by position in the list.
+            let prebuilt: ((Int) -> BuiltDeclaration?)?
+            if let seed = takeSeed() {
+                prebuilt = { i in seed.declarationOfUnit[list[i].index].map { seed.built[$0] } ?? nil }
+                seededUnits = list.count { u in seed.declarationOfUnit[u.index].map { seed.built[$0] != nil } ?? false }
+            } else {
+                prebuilt = prebuildInHalves(list, parser).map { halves in { halves[$0] } }
+            }
             for (i, u) in list.enumerated() {
                 // A declaration built ahead that asked for no suggestion is what `build` makes of
                 // it, whatever the budget; one that asked is built again with the budget left.
-                if let built = prebuilt?[i], built.demanded == 0 {
+                if let built = prebuilt?(i), built.demanded == 0 {
                     forgetBuild(u)
                     apply(built, to: u, parser)
                 } else {
@@ -975,6 +1023,14 @@ struct BuiltDeclaration {
     var diagnostics: [Diagnostic]
     var demanded: Int
     var refusedAny: Bool
+
+    init(element: BuiltElement, unresolved: Bool, diagnostics: [Diagnostic], demanded: Int, refusedAny: Bool) {
+        self.element = element
+        self.unresolved = unresolved
+        self.diagnostics = diagnostics
+        self.demanded = demanded
+        self.refusedAny = refusedAny
+    }
 
     init(_ builder: ModelBuilder) {
         let model = builder.model

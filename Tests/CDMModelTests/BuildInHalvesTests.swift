@@ -79,17 +79,30 @@ final class BuildInHalvesTests: XCTestCase {
             let bytes = Array(text.utf8)
             let parser = IncrementalParser(bytes: bytes)
             XCTAssertGreaterThanOrEqual(parser.units.count, IncrementalAnalyzer.prebuildThreshold)
-            let analyzer = IncrementalAnalyzer(parser: parser, defaultModelName: "Big")
             let full = Analyzer.analyze(text: text, defaultModelName: "Big")
-            XCTAssertEqual(analyzer.diagnostics(parser: parser), full.diagnostics, "with \(extra.debugDescription)")
-            XCTAssertEqual(analyzer.analysis(parser: parser).model, full.model, "with \(extra.debugDescription)")
-            // An edit after it (a declaration inserted at the start of a line near the middle):
-            // the analyzer goes on from there as usual.
-            let at = bytes[(bytes.count / 2)...].firstIndex(of: 0x0A)! + 1
-            let inserted = Array("entity Added: E1 { a: String }\n".utf8)
-            let edited = Array(bytes[..<at]) + inserted + Array(bytes[at...])
-            analyzer.apply(parser.edit(TextRange(offset: at, length: 0), newLength: inserted.count) { Array(edited[$0]) }, parser: parser)
-            XCTAssertEqual(analyzer.diagnostics(parser: parser), Analyzer.analyze(parsed: Parser.parse(bytes: edited), defaultModelName: "Big").diagnostics)
+            // From nothing, and from the build of a whole analysis (what the server opens with).
+            let (seeding, seed) = Analyzer.analyzeSeeding(parsed: parser.parsedFile, defaultModelName: "Big")
+            XCTAssertEqual(seeding.diagnostics, full.diagnostics)
+            XCTAssertEqual(seeding.model, full.model)
+            XCTAssertEqual(seed == nil, extra.contains("Strin"), "a seed unless a suggestion was asked for")
+            for seeded in [false, true] where !seeded || seed != nil {
+                let parser = IncrementalParser(bytes: bytes)
+                let analyzer =
+                    seeded
+                    ? IncrementalAnalyzer(parser: parser, defaultModelName: "Big", seed: seed!)
+                    : IncrementalAnalyzer(parser: parser, defaultModelName: "Big")
+                let label = "with \(extra.debugDescription)\(seeded ? ", seeded" : "")"
+                XCTAssertEqual(analyzer.diagnostics(parser: parser), full.diagnostics, label)
+                XCTAssertEqual(analyzer.analysis(parser: parser).model, full.model, label)
+                if seeded { XCTAssertEqual(analyzer.seededUnits, parser.units.count { $0.node != nil && $0.node!.kind != .modelDecl }, label) }
+                // An edit after it (a declaration inserted at the start of a line near the middle):
+                // the analyzer goes on from there as usual.
+                let at = bytes[(bytes.count / 2)...].firstIndex(of: 0x0A)! + 1
+                let inserted = Array("entity Added: E1 { a: String }\n".utf8)
+                let edited = Array(bytes[..<at]) + inserted + Array(bytes[at...])
+                analyzer.apply(parser.edit(TextRange(offset: at, length: 0), newLength: inserted.count) { Array(edited[$0]) }, parser: parser)
+                XCTAssertEqual(analyzer.diagnostics(parser: parser), Analyzer.analyze(parsed: Parser.parse(bytes: edited), defaultModelName: "Big").diagnostics, label)
+            }
         }
     }
 

@@ -76,13 +76,23 @@ final class IncrementalAnalysisTests: XCTestCase {
         // The rule families that were checked again after an edit, and that held diagnostics then.
         var rechecked: Set<String> = []
         var reported: Set<String> = []
+        var seededRuns = 0
         for (n, input) in all.enumerated() {
             var edits = Edits(seed: 0xA11_0000 + UInt64(n), text: input.text)
             // The quick suite runs two of the ten rounds, one of them checking the whole model (`TestScale`).
             for round in TestScale.rounds(quick: [0, 8], full: Array(0..<10)) {
                 var bytes = Array(input.text.utf8)
                 let parser = IncrementalParser(bytes: bytes)
-                let analyzer = IncrementalAnalyzer(parser: parser, defaultModelName: "Model")
+                // Every other input starts from a whole analysis's build (what the server does on
+                // open) in the rounds before the last ones, the others from nothing.
+                let seed = round < 8 && (n + round) % 2 == 1 ? Analyzer.analyzeSeeding(parsed: parser.parsedFile, defaultModelName: "Model").1 : nil
+                let analyzer =
+                    seed.map { IncrementalAnalyzer(parser: parser, defaultModelName: "Model", seed: $0) }
+                    ?? IncrementalAnalyzer(parser: parser, defaultModelName: "Model")
+                if seed != nil {
+                    seededRuns += 1
+                    XCTAssertEqual(analyzer.seededUnits, parser.units.count { $0.node != nil && $0.node!.kind != .modelDecl }, "\(input.name): declarations taken from the seed")
+                }
                 // The last rounds check every entity in one pass over the whole model.
                 if round >= 8 { analyzer.wholeModelChecks = .always }
                 var log: [String] = []
@@ -127,6 +137,7 @@ final class IncrementalAnalysisTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(compared, TestScale.rounds(quick: 600, full: 3000))
+        XCTAssertGreaterThan(seededRuns, all.count / 3, "runs that started from a seed")
         // Every family was compared, checked again after an edit and with something to report.
         let families = IncrementalAnalyzer(defaultModelName: "Model").familyActivity.map(\.family)
         XCTAssertEqual(families.count, RuleFamilies.all.count)
@@ -225,6 +236,19 @@ final class IncrementalAnalysisTests: XCTestCase {
     /// Through the server: didChange with LSP ranges, then the document's analysis and the published
     /// diagnostics match a full analysis of the text the client holds.
     func testServerDocumentStaysExact() {
+        serverDocumentStaysExact()
+    }
+
+    /// The same with the incremental analyzer made on another thread after the open, as for a large
+    /// text (`Parsing.backgroundBytes`): the first edit waits for it.
+    func testServerDocumentStaysExactWithTheAnalyzerMadeAside() {
+        let kept = Parsing.backgroundBytes
+        Parsing.backgroundBytes = 0
+        defer { Parsing.backgroundBytes = kept }
+        serverDocumentStaysExact()
+    }
+
+    private func serverDocumentStaysExact() {
         guard let url = TestPaths.examples().first(where: { $0.lastPathComponent == "Company.cdm" }), var text = TestPaths.read(url) else { return }
         let client = TestClient()
         let uri = "file:///work/Company.cdm"
