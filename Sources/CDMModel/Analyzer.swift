@@ -534,10 +534,9 @@ struct ModelBuilder {
     }
 
     mutating func buildFetchRequest(_ decl: SyntaxRef) {
-        let tokens = decl.directTokens
         guard let nameToken = declaredName(decl) else { return }
-        guard let colon = tokens.firstIndex(where: { $0.kind == .colon }), colon + 1 < tokens.count, tokens[colon + 1].kind == .identifier else { return }
-        let entityToken = tokens[colon + 1]
+        let afterColon = decl.withDirectTokens { tokens in tokens.firstIndex { $0.kind == .colon }.flatMap { $0 + 1 < tokens.count ? tokens[$0 + 1] : nil } }
+        guard let entityToken = afterColon, entityToken.kind == .identifier else { return }
         // Xcode accepts fetch request templates named in either case (`allHumans`), so no case rule here.
         var request = FetchRequest(name: nameToken.name, entity: entityToken.name, nameRange: nameToken.range, range: decl.trimmedRange, entityRange: entityToken.range)
         request.doc = decl.docComment
@@ -560,18 +559,15 @@ struct ModelBuilder {
     // MARK: - Members
 
     mutating func buildFetched(_ member: SyntaxRef, into entity: inout Entity) {
-        let tokens = member.directTokens
-        guard tokens.count >= 2 else { return }
-        let nameToken = tokens[1]
+        guard let nameToken = member.directToken(1) else { return }
         checkPropertyName(nameToken, what: "property")
         guard let type = member.firstChild(.type) else { return }
-        let tt = type.directTokens
-        guard tt.first?.kind == .lBracket, tt.count >= 2, tt[1].kind == .identifier else {
+        let (lBracket, destination, last) = type.withDirectTokens { tt in (tt.first, tt.count >= 2 ? tt[1] : nil, tt.last) }
+        guard lBracket?.kind == .lBracket, let dest = destination, dest.kind == .identifier else {
             report(.unknownType, "a fetched property's type is the fetched entity in brackets, as '[Entity]'", type.trimmedRange)
             return
         }
-        let dest = tt[1]
-        if let q = tt.last, q.kind == .question {
+        if let q = last, q.kind == .question {
             report(.optionalToMany, "a fetched property is a collection and cannot be optional; remove '?'", q.range, fixIts: [FixIt(title: "Remove '?'", edits: [TextEdit(range: q.range, newText: "")])])
         }
         if !entityNames.contains(dest.name) {
@@ -604,15 +600,16 @@ struct ModelBuilder {
     }
 
     func readType(_ type: SyntaxRef) -> TypeSyntax? {
-        let tt = type.directTokens
-        guard let first = tt.first else { return nil }
-        let isToMany = first.kind == .lBracket
-        guard let name = (isToMany ? tt.dropFirst().first : first), name.kind == .identifier else { return nil }
-        var argument: TokenRef?
-        if let lAngle = tt.firstIndex(where: { $0.kind == .lAngle }), lAngle + 1 < tt.count, tt[lAngle + 1].kind == .identifier || tt[lAngle + 1].kind == .string {
-            argument = tt[lAngle + 1]
+        type.withDirectTokens { tt in
+            guard let first = tt.first else { return nil }
+            let isToMany = first.kind == .lBracket
+            guard let name = (isToMany ? tt.dropFirst().first : first), name.kind == .identifier else { return nil }
+            var argument: TokenRef?
+            if let lAngle = tt.firstIndex(where: { $0.kind == .lAngle }), lAngle + 1 < tt.count, tt[lAngle + 1].kind == .identifier || tt[lAngle + 1].kind == .string {
+                argument = tt[lAngle + 1]
+            }
+            return TypeSyntax(name: name, isToMany: isToMany, question: tt.last.flatMap { $0.kind == .question ? $0 : nil }, argument: argument, range: type.trimmedRange)
         }
-        return TypeSyntax(name: name, isToMany: isToMany, question: tt.last.flatMap { $0.kind == .question ? $0 : nil }, argument: argument, range: type.trimmedRange)
     }
 
     /// Builds a property, or takes what an equal one built: the parser shares equal property nodes
@@ -805,8 +802,7 @@ struct ModelBuilder {
     // MARK: - Defaults
 
     mutating func buildDefault(_ node: SyntaxRef, into attr: inout Attribute) {
-        let tokens = node.directTokens.dropFirst()
-        guard let token = tokens.first, let value = SyntaxReading.value(token) else {
+        guard let token = node.directToken(1), let value = SyntaxReading.value(token) else {
             if let r = node.firstChild(.rangeValue) {
                 report(.defaultTypeMismatch, "a default value is a single value, not a range", r.trimmedRange)
             }

@@ -48,8 +48,7 @@ enum SyntaxReading {
     }
 
     static func modifier(_ ref: SyntaxRef) -> ModifierSyntax? {
-        let tokens = ref.directTokens
-        guard tokens.count >= 2, tokens[1].kind == .identifier else { return nil }
+        guard let nameToken = ref.directToken(1), nameToken.kind == .identifier else { return nil }
         let range = ref.trimmedRange
         var removalStart = range.start
         for child in ref.node.children {
@@ -58,7 +57,7 @@ enum SyntaxReading {
                 break
             }
         }
-        var m = ModifierSyntax(name: tokens[1].name, nameRange: tokens[1].range, range: range, removalRange: TextRange(start: removalStart, end: range.end))
+        var m = ModifierSyntax(name: nameToken.name, nameRange: nameToken.range, range: range, removalRange: TextRange(start: removalStart, end: range.end))
         if let list = ref.firstChild(.argumentList) {
             m.arguments = list.childNodes(.argument).map(argument)
             m.argumentListRange = list.trimmedRange
@@ -68,17 +67,19 @@ enum SyntaxReading {
 
     static func argument(_ ref: SyntaxRef) -> ArgumentSyntax {
         var arg = ArgumentSyntax(range: ref.trimmedRange)
-        var tokens = ref.directTokens
-        if tokens.count >= 2, tokens[0].kind == .identifier || tokens[0].kind == .string, tokens[1].kind == .colon {
-            arg.label = tokens[0].kind == .string ? unescape(tokens[0].text) : tokens[0].name
-            arg.labelRange = tokens[0].range
-            tokens.removeFirst(2)
-        }
-        if let range = ref.firstChild(.rangeValue) {
-            (arg.bounds, arg.boundRanges) = bounds(range)
-        } else if let t = tokens.first {
-            arg.value = value(t)
-            if t.kind == .string, hasBackslash(t.text) { arg.escapedSource = t.text }
+        ref.withDirectTokens { tokens in
+            var rest = tokens[...]
+            if tokens.count >= 2, tokens[0].kind == .identifier || tokens[0].kind == .string, tokens[1].kind == .colon {
+                arg.label = tokens[0].kind == .string ? unescape(tokens[0].text) : tokens[0].name
+                arg.labelRange = tokens[0].range
+                rest = rest.dropFirst(2)
+            }
+            if let range = ref.firstChild(.rangeValue) {
+                (arg.bounds, arg.boundRanges) = bounds(range)
+            } else if let t = rest.first {
+                arg.value = value(t)
+                if t.kind == .string, hasBackslash(t.text) { arg.escapedSource = t.text }
+            }
         }
         return arg
     }

@@ -66,7 +66,7 @@ public final class IncrementalParser {
     /// Parses a text of `count` bytes read through `text`, a window at a time. A large text is
     /// parsed in two halves at once (`parseInHalves`); the result is the same.
     public init(count: Int, text: TextSource) {
-        let parsed = Self.parseInHalves(total: count, text: text) ?? Self.parseUnits(from: 0, total: count, window: Self.window, text: text) { _ in false }
+        let parsed = Self.parseInHalves(total: count, text: text) ?? Self.parseUnits(from: 0, total: count, window: Self.window, text: text, expecting: count) { _ in false }
         units = parsed
         starts = Self.starts(of: parsed, from: 0)
     }
@@ -85,8 +85,8 @@ public final class IncrementalParser {
     static func parseInHalves(total: Int, text: TextSource) -> [Unit]? {
         guard total >= halvingThreshold, canRunInParallel, let middle = splitPoint(total: total, text: text) else { return nil }
         let (first, second) = inParallel(
-            { parseUnits(from: 0, total: total, window: window, text: text) { $0 == middle } },
-            { parseUnits(from: middle, total: total, window: window, text: text) { _ in false } })
+            { parseUnits(from: 0, total: total, window: window, text: text, expecting: middle) { $0 == middle } },
+            { parseUnits(from: middle, total: total, window: window, text: text, expecting: total - middle) { _ in false } })
         // Met at the middle: the first half ended there. Otherwise it went on to the end alone.
         return first.reduce(0) { $0 + $1.length } == middle ? first + second : first
     }
@@ -210,9 +210,11 @@ public final class IncrementalParser {
     /// says a unit's end is where the old tree can take over, or to the end with the trailing trivia.
     /// Lexes a window at a time: a unit whose lexing or parsing looked near the window's end (where
     /// the text is cut) is parsed again from a wider window.
-    static func parseUnits(from start: Int, total: Int, window: Int, text: TextSource, synced: (Int) -> Bool) -> [Unit] {
+    /// `expecting`: how many bytes it will likely parse (a whole text or half of one), to size its
+    /// table of shared nodes; 0 for an edit, which parses a few declarations.
+    static func parseUnits(from start: Int, total: Int, window: Int, text: TextSource, expecting: Int = 0, synced: (Int) -> Bool) -> [Unit] {
         var out: [Unit] = []
-        let nodes = NodeCache()
+        let nodes = NodeCache(bytes: expecting)
         var at = start
         var size = window
         while true {

@@ -37,9 +37,9 @@ public struct Parser {
     private var offsets: [Int]
     /// Index of the next token not yet added to the tree.
     private var pos = 0
-    /// The children of every open node, in one flat array (as rowan's tree builder does): a node
-    /// takes its slice when it finishes, so each node's array is allocated once, at its size.
-    private var pending: [SyntaxElement] = []
+    /// The children of every open node, in one flat buffer (as rowan's tree builder does): a node
+    /// moves its children out when it finishes, so each node's buffer is allocated once, at its size.
+    private let pending = ElementStack()
     /// The open nodes: their kind and where their children start in `pending`.
     private var open: [(kind: SyntaxKind, start: Int)] = []
     private var diagnostics: [SyntaxDiagnostic] = []
@@ -49,14 +49,14 @@ public struct Parser {
     private var nodes: NodeCache
 
     public static func parse(_ text: String) -> ParsedFile {
-        var parser = Parser(tokens: Lexer.tokenize(text))
+        var parser = Parser(tokens: Lexer.tokenize(text), nodes: NodeCache(bytes: text.utf8.count))
         return parser.parseFile()
     }
 
     /// Parses UTF-8 bytes (the language server keeps documents as bytes).
     public static func parse(bytes: [UInt8]) -> ParsedFile {
         let tokens = bytes.withUnsafeBufferPointer { Lexer.tokenize(bytes: $0) }
-        var parser = Parser(tokens: tokens)
+        var parser = Parser(tokens: tokens, nodes: NodeCache(bytes: bytes.count))
         return parser.parseFile()
     }
 
@@ -146,9 +146,9 @@ public struct Parser {
 
     private mutating func finishNode() {
         let (kind, start) = open.removeLast()
-        // The node copies its children out of `pending` (no array in between).
-        let node = nodes.node(kind, pending[start...])
-        pending.removeSubrange(start...)
+        // The node takes its children out of `pending` (no array in between, and moved, not copied).
+        let (node, moved) = nodes.node(kind, pending.elements(from: start))
+        pending.removeAll(from: start, moved: moved)
         pending.append(.node(node))
     }
 
@@ -202,7 +202,7 @@ public struct Parser {
             pos += 1
         }
         let (kind, start) = open.removeLast()
-        let root = SyntaxNode.make(kind: kind, children: Array(pending[start...]))
+        let root = SyntaxNode.make(kind: kind, children: pending.elements(from: start))
         return ParsedFile(root: root, diagnostics: lexicalDiagnostics() + diagnostics)
     }
 
@@ -704,8 +704,8 @@ extension Parser {
         let firstElement = pending.count
         let firstDiagnostic = diagnostics.count
         parseDeclaration()
-        let elements = [SyntaxElement](exactly: pending[firstElement...])
-        pending.removeSubrange(firstElement...)
+        let elements = [SyntaxElement](exactly: pending.elements(from: firstElement))
+        pending.removeAll(from: firstElement, moved: false)
         return ParsedUnit(
             elements: elements, lexicalDiagnostics: lexicalDiagnostics(in: firstToken..<pos),
             diagnostics: Array(diagnostics[firstDiagnostic...]), endToken: pos, furthestToken: probe.furthest)
@@ -734,8 +734,8 @@ final class NodeCache {
     /// array per lookup was 1.8 million allocations for the 10,000-entity benchmark model).
     /// Used by one parser at a time, and no access overlaps another: exempt from the run-time
     /// exclusivity checks a class's properties get.
-    @exclusivity(unchecked) private var slots: [SyntaxNode?] = Array(repeating: nil, count: 1024)
-    @exclusivity(unchecked) private var hashes: [UInt64] = Array(repeating: 0, count: 1024)
+    @exclusivity(unchecked) private var slots: [SyntaxNode?]
+    @exclusivity(unchecked) private var hashes: [UInt64]
     @exclusivity(unchecked) private var count = 0
     /// The kinds that are shared: a member's parts, which repeat, and whole properties, which
     /// repeat too (`id: UUID`, `createdAt: Date` in entity after entity; the 12 attributes of each
@@ -745,25 +745,36 @@ final class NodeCache {
     ]
     private static let sharedMask: UInt64 = sharedKinds.reduce(0) { $0 | 1 << UInt64($1.rawValue) }
 
-    init() {}
+    /// A table for about `bytes` of text to parse: a slot per 8 bytes (the reference model keeps a
+    /// node per 20 to 25 bytes here, and the table is kept at most half full), so that parsing a
+    /// large file does not grow it by doubling (rehashing every node made so far each time was 3% of
+    /// a cold check). Small texts and edits start at 1,024 slots and grow as they need.
+    init(bytes: Int = 0) {
+        var capacity = 1024
+        while capacity < min(bytes / 8, 1 << 21) { capacity *= 2 }
+        slots = Array(repeating: nil, count: capacity)
+        hashes = Array(repeating: 0, count: capacity)
+    }
 
-    func node(_ kind: SyntaxKind, _ children: ArraySlice<SyntaxElement>) -> SyntaxNode {
+    /// The node of `kind` with `children`: one made before (`moved` false: the children are the
+    /// caller's still), or a new one that moved the children out (then left uninitialized).
+    func node(_ kind: SyntaxKind, _ children: UnsafeMutableBufferPointer<SyntaxElement>) -> (node: SyntaxNode, moved: Bool) {
         guard Self.sharedMask & (1 << UInt64(kind.rawValue)) != 0 && children.count <= 8 else {
-            return SyntaxNode.make(kind: kind, children: children)
+            return (SyntaxNode.make(kind: kind, moving: children), true)
         }
         let hash = Self.hash(kind, children)
         let mask = slots.count - 1
         var i = Int(truncatingIfNeeded: hash) & mask
         while let known = slots[i] {
-            if hashes[i] == hash && known.kind == kind && Self.equal(known, children) { return known }
+            if hashes[i] == hash && known.kind == kind && Self.equal(known, children) { return (known, false) }
             i = (i + 1) & mask
         }
-        let node = SyntaxNode.make(kind: kind, children: children)
+        let node = SyntaxNode.make(kind: kind, moving: children)
         slots[i] = node
         hashes[i] = hash
         count += 1
         if count * 2 > slots.count { grow() }
-        return node
+        return (node, true)
     }
 
     private func grow() {
@@ -786,24 +797,22 @@ final class NodeCache {
     /// whose text is stored inline, as short texts are, or in the same buffer), so most are
     /// compared as three words without copying them out (the copies' reference counting was most
     /// of a lookup); others, such as equal long texts in two buffers, are compared as values.
-    private static func equal(_ a: SyntaxNode, _ b: ArraySlice<SyntaxElement>) -> Bool {
+    private static func equal(_ a: SyntaxNode, _ bp: UnsafeMutableBufferPointer<SyntaxElement>) -> Bool {
         let n = Int(a.count)
-        guard n == b.count else { return false }
-        return b.withUnsafeBufferPointer { bp in
-            let pa = UnsafeRawPointer(a.elements)
-            guard let base = bp.baseAddress else { return true }
-            let pb = UnsafeRawPointer(base)
-            for i in 0..<n {
-                let at = i * MemoryLayout<SyntaxElement>.stride
-                if sameBits(pa + at, pb + at) { continue }
-                switch (a.elements[i], bp[i]) {
-                case (.node(let m), .node(let n)): if m !== n { return false }
-                case (.token(let s), .token(let t)): if s != t { return false }
-                default: return false
-                }
+        guard n == bp.count else { return false }
+        let pa = UnsafeRawPointer(a.elements)
+        guard let base = bp.baseAddress else { return true }
+        let pb = UnsafeRawPointer(base)
+        for i in 0..<n {
+            let at = i * MemoryLayout<SyntaxElement>.stride
+            if sameBits(pa + at, pb + at) { continue }
+            switch (a.elements[i], bp[i]) {
+            case (.node(let m), .node(let n)): if m !== n { return false }
+            case (.token(let s), .token(let t)): if s != t { return false }
+            default: return false
             }
-            return true
         }
+        return true
     }
 
     /// Whether the `MemoryLayout<SyntaxElement>.size` bytes at `a` and `b` are the same.
@@ -826,7 +835,7 @@ final class NodeCache {
     /// the rest). Regression: only the first 5 bytes were mixed in, so 25,000 names sharing a prefix
     /// (`Entity1`, `Entity2`…) fell into a handful of buckets and parsing took 22 s instead of a
     /// fraction of a second. The final step spreads the bits, since the table indexes by the low ones.
-    private static func hash(_ kind: SyntaxKind, _ children: ArraySlice<SyntaxElement>) -> UInt64 {
+    private static func hash(_ kind: SyntaxKind, _ children: UnsafeMutableBufferPointer<SyntaxElement>) -> UInt64 {
         var h = UInt64(kind.rawValue) &* 0x9E37_79B9_7F4A_7C15
         for child in children {
             var v: UInt64
@@ -859,5 +868,47 @@ final class NodeCache {
         h = (h ^ (h >> 30)) &* 0xBF58_476D_1CE4_E5B9
         h = (h ^ (h >> 27)) &* 0x94D0_49BB_1331_11EB
         return h ^ (h >> 31)
+    }
+}
+
+/// The parser's children of open nodes, in one growing buffer (as rowan's tree builder keeps them):
+/// a finished node moves its children out of it instead of copying them and releasing the
+/// originals (counting every child's references up and down again was 3% of a cold check).
+/// Owned by one parser, which is never copied while it parses.
+final class ElementStack {
+    private var base: UnsafeMutablePointer<SyntaxElement>
+    private(set) var count = 0
+    private var capacity = 256
+
+    init() {
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    func append(_ element: SyntaxElement) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<SyntaxElement>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = grown
+            capacity *= 2
+        }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// The elements from `start` on.
+    func elements(from start: Int) -> UnsafeMutableBufferPointer<SyntaxElement> {
+        UnsafeMutableBufferPointer(start: base + start, count: count - start)
+    }
+
+    /// Removes the elements from `start` on: released, or forgotten when a node `moved` them out.
+    func removeAll(from start: Int, moved: Bool) {
+        if !moved { (base + start).deinitialize(count: count - start) }
+        count = start
     }
 }
