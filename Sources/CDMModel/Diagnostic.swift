@@ -73,6 +73,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case enumNameConflict = "enum-name-conflict"
     /// `@baseClass`: another entity's class, or a type known not to be an `NSManagedObject` subclass.
     case invalidBaseClass = "invalid-base-class"
+    /// `@fetchFunctions`: two fetch requests whose generated functions would be one declaration twice.
+    case fetchFunctionConflict = "fetch-function-conflict"
     /// Two generated files that are one file on macOS (`OutputNames`).
     case generatedFileCollision = "generated-file-collision"
 

@@ -45,6 +45,61 @@ public enum GeneratedAPIRules {
             }
         }
         out += baseClassDiagnostics(model)
+        out += fetchFunctionDiagnostics(model)
+        return out
+    }
+
+    /// `@fetchFunctions` names a request's functions after it with its first letter upper-cased
+    /// (`fetchRequestRecent`, `fetchRecent`), on its entity's class. Two requests whose names differ
+    /// only in that letter's case (`recent`, `Recent`) get functions of one name, which do not compile:
+    /// - Objective-C, on one entity, with the same labels (`$VARIABLES`), which make the selector: one
+    ///   method declared twice ("duplicate declaration of method"); a subclass's method of the same
+    ///   selector overrides, which compiles;
+    /// - Swift, with the same labels, parameter types and result type, on one entity (a redeclaration)
+    ///   or on an entity and one it inherits from (an override of a declaration in an extension). The
+    ///   result is the entity's class unless `@resultType` says otherwise, so an entity and its parent
+    ///   conflict only with the same `@resultType(count)`, `(dictionary)` or `(objectID)`.
+    /// Requests with other parameters or results get overloads, which compile (checked with
+    /// `.ci/typecheck-generated` against the stubs; Swift here crashes on the override rather than
+    /// report it).
+    static func fetchFunctionDiagnostics(_ model: Model) -> [Diagnostic] {
+        let targets = model.generates.filter { ($0.kind == .swift || $0.kind == .objc) && $0.fetchFunctions }
+        guard !targets.isEmpty, model.fetchRequests.count > 1 else { return [] }
+        let objc = targets.contains { $0.kind == .objc }
+        let swift = targets.contains { $0.kind == .swift }
+        // What the Swift functions return: a type of their own for these result types, else the entity's class.
+        func swiftResult(_ r: FetchRequest) -> String {
+            let type = r.options.first { $0.key == "resultType" }?.value ?? ""
+            return ["count", "dictionary", "objectID"].contains(type) ? type : "class of " + r.entity
+        }
+        func functionName(_ name: String) -> String {
+            guard let first = name.first else { return name }
+            return first.uppercased() + name.dropFirst()
+        }
+        var out: [Diagnostic] = []
+        var earlier: [String: [(request: FetchRequest, variables: [PredicateVariable]?)]] = [:]
+        for request in model.fetchRequests {
+            let function = functionName(request.name)
+            var variables: [PredicateVariable]?
+            for (first, known) in earlier[function] ?? [] where first.name != request.name {
+                guard model.entity(request.entity, isKindOf: first.entity) || model.entity(first.entity, isKindOf: request.entity) else { continue }
+                let mine = variables ?? ExpressionRules.variables(of: request, in: model)
+                variables = mine
+                let theirs = known ?? ExpressionRules.variables(of: first, in: model)
+                let sameEntity = request.entity == first.entity
+                let sameLabels = mine.map(\.name) == theirs.map(\.name)
+                let objcConflict = objc && sameEntity && sameLabels
+                let swiftConflict = swift && mine == theirs && swiftResult(request) == swiftResult(first)
+                guard objcConflict || swiftConflict else { continue }
+                out.append(
+                    Diagnostic(
+                        .fetchFunctionConflict,
+                        "fetch request '\(request.name)' gets the functions of '\(first.name)' ('fetchRequest\(function)', 'fetch\(function)') with the same parameters under '@fetchFunctions'; rename one of them",
+                        at: request.nameRange, related: [RelatedLocation(range: first.nameRange, message: "'\(first.name)' is declared here")]))
+                break
+            }
+            earlier[function, default: []].append((request, variables))
+        }
         return out
     }
 

@@ -284,8 +284,8 @@ public enum GeneratedNames {
 
 /// Names that break generated code (`Checker.checkGeneratedNames`): reads the model's name and
 /// `generate` lines, and, with a `generate` line, every entity whole (without one, only those
-/// whose class is named like a Swift type), and with `generate swiftdata` the configurations and
-/// fetch requests.
+/// whose class is named like a Swift type), and with `generate swiftdata` or `@fetchFunctions` the
+/// configurations and fetch requests.
 enum GeneratedNameRules: ModelRules {
     struct Setting: Equatable {
         var modelName: String
@@ -296,7 +296,8 @@ enum GeneratedNameRules: ModelRules {
 
     static func setting(_ declarations: Model) -> Setting? {
         var setting = Setting(modelName: declarations.name, generates: declarations.generates)
-        if declarations.generatesSwiftData {
+        // `@fetchFunctions` names functions after the fetch requests (`GeneratedAPIRules.fetchFunctionDiagnostics`).
+        if declarations.generatesSwiftData || declarations.generates.contains(where: \.fetchFunctions) {
             setting.configurations = declarations.configurations
             setting.fetchRequests = declarations.fetchRequests
         }
