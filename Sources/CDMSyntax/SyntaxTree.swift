@@ -74,23 +74,14 @@ public final class SyntaxNode: @unchecked Sendable {
     public static func make<C: Collection>(kind: SyntaxKind, children: C) -> SyntaxNode where C.Element == SyntaxElement {
         let count = children.count
         precondition(count <= Int(Int32.max), "a syntax node holds at most Int32.max children")
+        let (length, nonASCII) = measure(children)
         let elements = UnsafeMutablePointer<SyntaxElement>.allocate(capacity: count)
-        var total = 0
-        var nonASCII = false
         var p = elements
         for c in children {
-            switch c {
-            case .node(let n):
-                total += n.length
-                nonASCII = nonASCII || n.containsNonASCIIIdentifier
-            case .token(let t):
-                total += t.length
-                nonASCII = nonASCII || t.isNonASCIIIdentifier
-            }
             p.initialize(to: c)
             p += 1
         }
-        return SyntaxNode(kind: kind, count: Int32(count), length: total, nonASCII: nonASCII, elements: elements)
+        return SyntaxNode(kind: kind, count: Int32(count), length: length, nonASCII: nonASCII, elements: elements)
     }
 
     /// A node of `kind` whose children are moved out of `children` (left uninitialized: the caller
@@ -98,7 +89,14 @@ public final class SyntaxNode: @unchecked Sendable {
     static func make(kind: SyntaxKind, moving children: UnsafeMutableBufferPointer<SyntaxElement>) -> SyntaxNode {
         let count = children.count
         precondition(count <= Int(Int32.max), "a syntax node holds at most Int32.max children")
+        let (length, nonASCII) = measure(children)
         let elements = UnsafeMutablePointer<SyntaxElement>.allocate(capacity: count)
+        if let base = children.baseAddress { elements.moveInitialize(from: base, count: count) }
+        return SyntaxNode(kind: kind, count: Int32(count), length: length, nonASCII: nonASCII, elements: elements)
+    }
+
+    /// The length of `children` together, and whether a token among or below them is a non-ASCII identifier.
+    @inline(__always) private static func measure<S: Sequence>(_ children: S) -> (length: Int, nonASCII: Bool) where S.Element == SyntaxElement {
         var total = 0
         var nonASCII = false
         for c in children {
@@ -111,8 +109,7 @@ public final class SyntaxNode: @unchecked Sendable {
                 nonASCII = nonASCII || t.isNonASCIIIdentifier
             }
         }
-        if let base = children.baseAddress { elements.moveInitialize(from: base, count: count) }
-        return SyntaxNode(kind: kind, count: Int32(count), length: total, nonASCII: nonASCII, elements: elements)
+        return (total, nonASCII)
     }
 
     deinit {
