@@ -72,45 +72,57 @@ struct BuildMark {
     }
 }
 
-/// What one whole build made of each top-level declaration, in order, as `IncrementalAnalyzer`
-/// keeps it (`BuiltDeclaration`): the elements share their storage with the build's model.
-/// `model` lines are left out (nil): the analyzer builds those itself.
+/// What one whole build made of each top-level declaration, in order, for `IncrementalAnalyzer` to
+/// take as its first build (`BuiltDeclaration`): the build's model, whose arrays are the analysis's
+/// own, its diagnostics, and where each declaration's diagnostics and element end (`BuildMark`). A
+/// declaration's share is made when the analyzer asks for it, so that no third copy of every entity
+/// is held while the analyzer is made (the analysis's and the analyzer's are two already).
 public final class AnalyzerSeed: @unchecked Sendable {
     let kinds: [SyntaxKind]
-    private var built: [BuiltDeclaration?]
-
-    /// What it built, once: the seed lets go of it, so that only the analyzer holds it from then on.
-    func take() -> [BuiltDeclaration?] {
-        defer { built = [] }
-        return built
-    }
+    private var marks: [BuildMark]
+    private var model: Model
+    private var diagnostics: [Diagnostic]
 
     init(_ builder: ModelBuilder, _ declarations: [SyntaxRef]) {
-        let marks = builder.marks ?? []
+        marks = builder.marks ?? []
         precondition(marks.count == declarations.count + 1, "one mark before the declarations and one after each")
-        let model = builder.model
         kinds = declarations.map(\.kind)
-        built = declarations.indices.map { i in
-            let before = marks[i]
-            let after = marks[i + 1]
-            let element: BuiltElement
-            var unresolved = false
-            switch declarations[i].kind {
-            case .modelDecl: return nil
-            case .entityDecl where after.entities > before.entities:
-                let e = model.entities[before.entities]
-                element = .entity(e)
-                // What `buildEntity` tells from the same counts.
-                unresolved = declarations[i].childNodes.count { $0.kind == .property || $0.kind == .fetchedProperty } > e.propertyCount
-            case .compositeDecl where after.composites > before.composites: element = .composite(model.composites[before.composites])
-            case .configurationDecl where after.configurations > before.configurations: element = .configuration(model.configurations[before.configurations])
-            case .fetchRequestDecl where after.fetchRequests > before.fetchRequests: element = .fetchRequest(model.fetchRequests[before.fetchRequests])
-            case .generateDecl where after.generates > before.generates: element = .generate(model.generates[before.generates])
-            default: element = .nothing
-            }
-            let diagnostics = Array(builder.diagnostics[before.diagnostics..<after.diagnostics])
-            return BuiltDeclaration(element: element, unresolved: unresolved, diagnostics: diagnostics, demanded: 0, refusedAny: false)
+        model = builder.model
+        diagnostics = builder.diagnostics
+    }
+
+    /// Whether it still holds the build (`release` lets go of it).
+    var isHeld: Bool { marks.count == kinds.count + 1 }
+
+    /// What the build made of declaration `k`, whose syntax is `node`; nil for a `model` line (the
+    /// analyzer builds those itself).
+    func built(_ k: Int, node: SyntaxNode) -> BuiltDeclaration? {
+        let before = marks[k]
+        let after = marks[k + 1]
+        let element: BuiltElement
+        var unresolved = false
+        switch kinds[k] {
+        case .modelDecl: return nil
+        case .entityDecl where after.entities > before.entities:
+            let e = model.entities[before.entities]
+            element = .entity(e)
+            // What `buildEntity` tells from the same counts.
+            unresolved = SyntaxRef(node: node, offset: 0).childNodes.count { $0.kind == .property || $0.kind == .fetchedProperty } > e.propertyCount
+        case .compositeDecl where after.composites > before.composites: element = .composite(model.composites[before.composites])
+        case .configurationDecl where after.configurations > before.configurations: element = .configuration(model.configurations[before.configurations])
+        case .fetchRequestDecl where after.fetchRequests > before.fetchRequests: element = .fetchRequest(model.fetchRequests[before.fetchRequests])
+        case .generateDecl where after.generates > before.generates: element = .generate(model.generates[before.generates])
+        default: element = .nothing
         }
+        let mine = before.diagnostics < after.diagnostics ? Array(diagnostics[before.diagnostics..<after.diagnostics]) : []
+        return BuiltDeclaration(element: element, unresolved: unresolved, diagnostics: mine, demanded: 0, refusedAny: false)
+    }
+
+    /// Lets go of the build: a seed serves one analyzer's first update.
+    func release() {
+        marks = []
+        model = Model(name: "")
+        diagnostics = []
     }
 }
 

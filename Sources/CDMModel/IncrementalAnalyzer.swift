@@ -64,7 +64,7 @@ public final class IncrementalAnalyzer {
     private var builder: ModelBuilder
     /// What a whole build made of each unit's declaration, by unit index, for the first update
     /// (`init(parser:defaultModelName:seed:)`), and which declaration each unit is; nil after it.
-    private var seed: (built: [BuiltDeclaration?], declarationOfUnit: [Int?])?
+    private var seed: (seed: AnalyzerSeed, declarationOfUnit: [Int?])?
     /// How many declarations the first update took from the seed (for the tests).
     private(set) var seededUnits = 0
 
@@ -147,16 +147,15 @@ public final class IncrementalAnalyzer {
             declarationOfUnit[i] = k
             k += 1
         }
-        let built = seed.take()
-        // A seed of another text, or one taken already, is not used.
-        guard k == seed.kinds.count, built.count == k else { return }
-        self.seed = (built, declarationOfUnit)
+        // A seed of another text, or one used already, is not used.
+        guard k == seed.kinds.count, seed.isHeld else { return }
+        self.seed = (seed, declarationOfUnit)
         // Now, while the units are those the seed was made of.
         update(parser)
     }
 
-    /// The seed, let go of here: what it built is kept by the units it is applied to, and nothing else.
-    private func takeSeed() -> (built: [BuiltDeclaration?], declarationOfUnit: [Int?])? {
+    /// The seed, for one update: its build is let go of once the units have taken what they keep.
+    private func takeSeed() -> (seed: AnalyzerSeed, declarationOfUnit: [Int?])? {
         defer { seed = nil }
         return seed
     }
@@ -390,9 +389,14 @@ public final class IncrementalAnalyzer {
             let list = units.sorted().filter { !$0.removed }
             // What the seed or the halves built of the list's units, by position in the list.
             let prebuilt: ((Int) -> BuiltDeclaration?)?
-            if let seed = takeSeed() {
-                prebuilt = { i in seed.declarationOfUnit[list[i].index].map { seed.built[$0] } ?? nil }
-                seededUnits = list.count { u in seed.declarationOfUnit[u.index].map { seed.built[$0] != nil } ?? false }
+            let taken = takeSeed()
+            defer { taken?.seed.release() }
+            if let (seed, declarationOfUnit) = taken {
+                prebuilt = { i in
+                    guard let k = declarationOfUnit[list[i].index], let node = list[i].node else { return nil }
+                    return seed.built(k, node: node)
+                }
+                seededUnits = list.count { u in declarationOfUnit[u.index].map { seed.kinds[$0] != .modelDecl } ?? false }
             } else {
                 prebuilt = prebuildInHalves(list, parser).map { halves in { halves[$0] } }
             }
