@@ -53,7 +53,6 @@ final class Document {
             cachedAnalysis = analysis
             made.seed = seed
         }
-        made.startAnalyzer()
         return made
     }
 
@@ -172,24 +171,18 @@ final class Document {
     }
 }
 
-/// A document's parser, and the incremental analyzer of its text. The analyzer is made after the
-/// first analysis (`Document.started`): on another thread for a large text, from a parser nothing
-/// edits until it is done (an edit waits for it first, `analyzer`), and on first use for a small one.
+/// A document's parser, and the incremental analyzer of its text. The analyzer is made from the
+/// first analysis's build (`Document.started`) when the first edit needs it, not before: until then
+/// the document holds one analysis, not two (made at once on another thread, the analyzer raised the
+/// peak of a request after the open of `ServerMemoryTests`' model by 24 MB and a 15 MB `didChange`
+/// to 4.3 times its body, against goals of 12 MB and 3 times). The first edit pays for it: 600–740 ms
+/// on the 190,000-line reference model, which a request right after the open paid before.
 final class Parsing {
     let parser: IncrementalParser
     private let modelName: String
     /// What the first analysis built of each declaration, for the analyzer to start from.
     var seed: AnalyzerSeed?
     private var made: IncrementalAnalyzer?
-    private var inProgress: (done: DispatchSemaphore, result: AnalyzerResult)?
-
-    /// Texts of at least this many bytes have their analyzer made on another thread as soon as
-    /// they are parsed: the 190,000-line reference model's took 1.1 s, which the first edit would
-    /// otherwise wait for. A smaller text's takes a few milliseconds, on the first edit.
-    nonisolated(unsafe) static var backgroundBytes = 1 << 18
-
-    /// The queue the analyzers of large texts are made on (`.utility`: after requests).
-    private static let queue = DispatchQueue(label: "cdm.analyzer", qos: .utility)
 
     /// A parser of `buffer`, or of an empty text when it is too large (`DocumentLimits`).
     init(_ buffer: TextBuffer, modelName: String) {
@@ -201,48 +194,14 @@ final class Parsing {
         }
     }
 
-    /// Starts making the analyzer on another thread if the text is large.
-    func startAnalyzer() {
-        guard made == nil, inProgress == nil, parser.count >= Self.backgroundBytes else { return }
-        let done = DispatchSemaphore(value: 0)
-        let result = AnalyzerResult()
-        inProgress = (done, result)
-        let seed = self.seed
-        self.seed = nil
-        let work = UncheckedSendable { [parser, modelName] in
-            let analyzer = Self.analyzer(parser, modelName, seed)
-            analyzer.prepare(parser: parser)
-            result.analyzer = analyzer
-            done.signal()
-        }
-        Self.queue.async {
-            LanguageServer.lowerThisThreadsPriority()
-            work.value()
-        }
-    }
-
-    /// The incremental analyzer of the parser's current text: waited for if it is being made, made
-    /// now if it is not.
+    /// The incremental analyzer of the parser's current text, made on first use.
     var analyzer: IncrementalAnalyzer {
         if let made { return made }
-        if let (done, result) = inProgress {
-            done.wait()
-            inProgress = nil
-            made = result.analyzer
-        } else {
-            made = Self.analyzer(parser, modelName, seed)
-            seed = nil
-        }
-        return made!
+        let analyzer =
+            seed.map { IncrementalAnalyzer(parser: parser, defaultModelName: modelName, seed: $0) }
+            ?? IncrementalAnalyzer(parser: parser, defaultModelName: modelName)
+        seed = nil
+        made = analyzer
+        return analyzer
     }
-
-    private static func analyzer(_ parser: IncrementalParser, _ modelName: String, _ seed: AnalyzerSeed?) -> IncrementalAnalyzer {
-        guard let seed else { return IncrementalAnalyzer(parser: parser, defaultModelName: modelName) }
-        return IncrementalAnalyzer(parser: parser, defaultModelName: modelName, seed: seed)
-    }
-}
-
-/// Where the analyzer made on another thread is left; read after its semaphore is signalled.
-private final class AnalyzerResult: @unchecked Sendable {
-    var analyzer: IncrementalAnalyzer?
 }

@@ -177,8 +177,7 @@ extension LanguageServer {
     /// tenth of the request thread's share of a core). `setpriority(PRIO_PROCESS, 0, …)` changes only the calling
     /// thread on Linux, where the nice value is per thread (setpriority(2), "BUGS"). It cannot be raised back
     /// without privilege, and needs not be: libdispatch keeps a pool of threads per QoS, and in the server only
-    /// this queue and the one that makes a large document's analyzer (`Parsing`) run `.utility` work, both after
-    /// requests.
+    /// this queue runs `.utility` work.
     static func lowerThisThreadsPriority() {
         #if canImport(Darwin)
             // Nothing to call: the queue's `.utility` QoS is already the thread's scheduling priority.

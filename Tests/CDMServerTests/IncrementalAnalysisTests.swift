@@ -236,19 +236,6 @@ final class IncrementalAnalysisTests: XCTestCase {
     /// Through the server: didChange with LSP ranges, then the document's analysis and the published
     /// diagnostics match a full analysis of the text the client holds.
     func testServerDocumentStaysExact() {
-        serverDocumentStaysExact()
-    }
-
-    /// The same with the incremental analyzer made on another thread after the open, as for a large
-    /// text (`Parsing.backgroundBytes`): the first edit waits for it.
-    func testServerDocumentStaysExactWithTheAnalyzerMadeAside() {
-        let kept = Parsing.backgroundBytes
-        Parsing.backgroundBytes = 0
-        defer { Parsing.backgroundBytes = kept }
-        serverDocumentStaysExact()
-    }
-
-    private func serverDocumentStaysExact() {
         guard let url = TestPaths.examples().first(where: { $0.lastPathComponent == "Company.cdm" }), var text = TestPaths.read(url) else { return }
         let client = TestClient()
         let uri = "file:///work/Company.cdm"
