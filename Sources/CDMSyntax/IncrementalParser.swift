@@ -211,10 +211,12 @@ public final class IncrementalParser {
     /// Lexes a window at a time: a unit whose lexing or parsing looked near the window's end (where
     /// the text is cut) is parsed again from a wider window.
     /// `expecting`: how many bytes it will likely parse (a whole text or half of one), to size its
-    /// table of shared nodes; 0 for an edit, which parses a few declarations.
+    /// table of shared nodes from the tokens of the first window; 0 for an edit, which parses a few
+    /// declarations.
     static func parseUnits(from start: Int, total: Int, window: Int, text: TextSource, expecting: Int = 0, synced: (Int) -> Bool) -> [Unit] {
         var out: [Unit] = []
-        let nodes = NodeCache(bytes: expecting)
+        let nodes = NodeCache()
+        var sized = expecting == 0
         var at = start
         var size = window
         while true {
@@ -222,6 +224,11 @@ public final class IncrementalParser {
             let isEnd = end == total
             let bytes = text(at..<end)
             let tokens = bytes.withUnsafeBufferPointer { Lexer.tokenize(bytes: $0, atFileStart: at == 0) }
+            if !sized, end > at {
+                // As many tokens in what it will parse as in this window, byte for byte.
+                nodes.reserve(tokens: Int(Double(tokens.count) * Double(expecting) / Double(end - at)))
+                sized = true
+            }
             var parser = Parser(tokens: tokens, base: at, nodes: nodes)
             let offsets = parser.tokenOffsets
             var progressed = false

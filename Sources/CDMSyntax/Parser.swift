@@ -49,19 +49,18 @@ public struct Parser {
     private var nodes: NodeCache
 
     public static func parse(_ text: String) -> ParsedFile {
-        var parser = Parser(tokens: Lexer.tokenize(text), nodes: NodeCache(bytes: text.utf8.count))
-        return parser.parseFile()
+        parse(tokens: Lexer.tokenize(text))
     }
 
     /// Parses UTF-8 bytes (the language server keeps documents as bytes).
     public static func parse(bytes: [UInt8]) -> ParsedFile {
-        let tokens = bytes.withUnsafeBufferPointer { Lexer.tokenize(bytes: $0) }
-        var parser = Parser(tokens: tokens, nodes: NodeCache(bytes: bytes.count))
-        return parser.parseFile()
+        parse(tokens: bytes.withUnsafeBufferPointer { Lexer.tokenize(bytes: $0) })
     }
 
     public static func parse(tokens: [Token]) -> ParsedFile {
-        var parser = Parser(tokens: tokens)
+        let nodes = NodeCache()
+        nodes.reserve(tokens: tokens.count)
+        var parser = Parser(tokens: tokens, nodes: nodes)
         return parser.parseFile()
     }
 
@@ -745,15 +744,21 @@ final class NodeCache {
     ]
     private static let sharedMask: UInt64 = sharedKinds.reduce(0) { $0 | 1 << UInt64($1.rawValue) }
 
-    /// A table for about `bytes` of text to parse: a slot per 8 bytes (the reference model keeps a
-    /// node per 20 to 25 bytes here, and the table is kept at most half full), so that parsing a
-    /// large file does not grow it by doubling (rehashing every node made so far each time was 3% of
-    /// a cold check). Small texts and edits start at 1,024 slots and grow as they need.
-    init(bytes: Int = 0) {
-        var capacity = 1024
-        while capacity < min(bytes / 8, 1 << 21) { capacity *= 2 }
-        slots = Array(repeating: nil, count: capacity)
-        hashes = Array(repeating: 0, count: capacity)
+    init() {
+        slots = Array(repeating: nil, count: 1024)
+        hashes = Array(repeating: 0, count: 1024)
+    }
+
+    /// Makes room for the nodes of about `tokens` tokens at once (a slot per two tokens: the
+    /// reference model keeps about one shared node per eight, and the table stays at most half
+    /// full), so that parsing a large file does not grow the table by doubling: rehashing every node
+    /// made so far, each time, was 3% of a cold check. Sized from tokens, not bytes: a 15 MB comment
+    /// is one token (sized from its bytes, the table took 32 MB).
+    func reserve(tokens: Int) {
+        var capacity = slots.count
+        while capacity < min(tokens / 2, 1 << 20) { capacity *= 2 }
+        guard capacity > slots.count else { return }
+        rehash(into: capacity)
     }
 
     /// The node of `kind` with `children`: one made before (`moved` false: the children are the
@@ -777,11 +782,13 @@ final class NodeCache {
         return (node, true)
     }
 
-    private func grow() {
+    private func grow() { rehash(into: slots.count * 2) }
+
+    private func rehash(into capacity: Int) {
         let oldSlots = slots
         let oldHashes = hashes
-        slots = Array(repeating: nil, count: oldSlots.count * 2)
-        hashes = Array(repeating: 0, count: oldSlots.count * 2)
+        slots = Array(repeating: nil, count: capacity)
+        hashes = Array(repeating: 0, count: capacity)
         let mask = slots.count - 1
         for (j, node) in oldSlots.enumerated() {
             guard let node else { continue }
