@@ -20,7 +20,7 @@ enum FetchFunctions {
 
     /// What a request returns, by its `@resultType`: (Swift type, Objective-C type without `*`).
     static func resultType(_ request: FetchRequest, className: String) -> (swift: String, objc: String) {
-        switch request.options.first(where: { $0.key == "resultType" })?.value {
+        switch request.resultType {
         case "objectID": return ("NSManagedObjectID", "NSManagedObjectID")
         case "dictionary": return ("NSDictionary", "NSDictionary")
         case "count": return ("NSNumber", "NSNumber")
@@ -121,7 +121,7 @@ enum FetchFunctions {
             let parameters = parameters(request, model: model)
             let declared = parameters.map { ", \(Naming.swiftIdentifier($0.name)): \($0.swiftType)" }.joined()
             let passed = parameters.map { ", \(Naming.swiftIdentifier($0.name)): \(Naming.swiftIdentifier($0.name))" }.joined()
-            let name = Naming.upperFirst(request.name)
+            let name = request.functionStem
             let literal = Naming.swiftString(request.name)
             lines += [
                 "",
@@ -152,7 +152,7 @@ enum FetchFunctions {
         let result = resultType(request, className: entity.swiftClassName).objc
         let parameters = parameters(request, model: model)
         let declared = parameters.map { " \($0.name):(\($0.objcType))\($0.objcLocal)" }.joined()
-        let name = Naming.upperFirst(request.name)
+        let name = request.functionStem
         return (
             "+ (nullable NSFetchRequest<\(result) *> *)fetchRequest\(name):(NSManagedObjectModel *)managedObjectModel\(declared)",
             "+ (nullable NSArray<\(result) *> *)fetch\(name):(NSManagedObjectContext *)managedObjectContext\(declared) error:(NSError **)error"
@@ -196,7 +196,7 @@ enum FetchFunctions {
         for request in requests {
             let declarations = objcDeclarations(entity, request, model: model)
             let parameters = parameters(request, model: model)
-            let name = Naming.upperFirst(request.name)
+            let name = request.functionStem
             let passed = parameters.map { " \($0.name):\($0.objcLocal)" }.joined()
             lines += [
                 "",

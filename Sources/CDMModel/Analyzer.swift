@@ -41,7 +41,7 @@ public enum Analyzer {
         var builder = ModelBuilder(defaultModelName: defaultModelName)
         builder.marks = []
         if !builder.buildInHalves(parsed) { builder.build(parsed) }
-        let seed = builder.suggester.demanded == 0 ? AnalyzerSeed(builder, parsed.declarations) : nil
+        let seed = builder.suggester.demanded == 0 ? AnalyzerSeed(builder, parsed) : nil
         return (check(parsed, builder), seed)
     }
 
@@ -77,28 +77,29 @@ struct BuildMark {
 /// own, its diagnostics, and where each declaration's diagnostics and element end (`BuildMark`). A
 /// declaration's share is made when the analyzer asks for it, so that no third copy of every entity
 /// is held while the analyzer is made (the analysis's and the analyzer's are two already).
-public final class AnalyzerSeed: @unchecked Sendable {
+public struct AnalyzerSeed: Sendable {
     let kinds: [SyntaxKind]
-    private var marks: [BuildMark]
-    private var model: Model
-    private var diagnostics: [Diagnostic]
+    /// Where the build stood after each declaration.
+    private let marks: [BuildMark]
+    /// Where it stood before the first: the syntax diagnostics, which come first.
+    private let start: BuildMark
+    private let model: Model
+    private let diagnostics: [Diagnostic]
 
-    init(_ builder: ModelBuilder, _ declarations: [SyntaxRef]) {
+    init(_ builder: ModelBuilder, _ parsed: ParsedFile) {
+        kinds = parsed.declarations.map(\.kind)
         marks = builder.marks ?? []
-        precondition(marks.count == declarations.count + 1, "one mark before the declarations and one after each")
-        kinds = declarations.map(\.kind)
+        precondition(marks.count == kinds.count, "a mark after each declaration")
+        start = BuildMark(diagnostics: parsed.diagnostics.count)
         model = builder.model
         diagnostics = builder.diagnostics
     }
 
-    /// Whether it still holds the build (`release` lets go of it).
-    var isHeld: Bool { marks.count == kinds.count + 1 }
-
     /// What the build made of declaration `k`, whose syntax is `node`; nil for a `model` line (the
     /// analyzer builds those itself).
     func built(_ k: Int, node: SyntaxNode) -> BuiltDeclaration? {
-        let before = marks[k]
-        let after = marks[k + 1]
+        let before = k == 0 ? start : marks[k - 1]
+        let after = marks[k]
         let element: BuiltElement
         var unresolved = false
         switch kinds[k] {
@@ -116,13 +117,6 @@ public final class AnalyzerSeed: @unchecked Sendable {
         }
         let mine = before.diagnostics < after.diagnostics ? Array(diagnostics[before.diagnostics..<after.diagnostics]) : []
         return BuiltDeclaration(element: element, unresolved: unresolved, diagnostics: mine, demanded: 0, refusedAny: false)
-    }
-
-    /// Lets go of the build: a seed serves one analyzer's first update.
-    func release() {
-        marks = []
-        model = Model(name: "")
-        diagnostics = []
     }
 }
 
@@ -188,8 +182,7 @@ struct ModelBuilder {
     var typeCandidates: [String]?
     /// What each property node built to, while one pass builds a whole file (nil otherwise).
     var memo: BuildMemo?
-    /// Where the build stood before the first declaration and after each (nil: not kept), for
-    /// `AnalyzerSeed`.
+    /// Where the build stood after each declaration (nil: not kept), for `AnalyzerSeed`.
     var marks: [BuildMark]?
 
     var mark: BuildMark {
@@ -214,10 +207,8 @@ struct ModelBuilder {
         let declarations = prepare(parsed)
         var sawModel: TextRange?
         memo = memoizing ? BuildMemo() : nil
-        if marks != nil { marks = [mark] }
         for decl in declarations {
             buildDeclaration(decl, sawModel: &sawModel)
-            if marks != nil { marks!.append(mark) }
         }
         memo = nil
     }
@@ -251,22 +242,17 @@ struct ModelBuilder {
         // Any suggestion makes this fall back to one build: the halves need no budget for them.
         start.suggester.allowance = 0
         let declarations = start.prepare(parsed)
-        if start.marks != nil { start.marks = [start.mark] }
         let middle = declarations.count / 2
         // The second half starts as `build` would reach it: names known, the first `model` line seen.
         var second = start
         second.diagnostics = []
-        if second.marks != nil { second.marks = [] }
         let firstModel = declarations[..<middle].first { $0.kind == .modelDecl }
         let (a, b) = inParallel(
             {
                 var builder = start
                 var sawModel: TextRange?
                 builder.memo = BuildMemo()
-                for decl in declarations[..<middle] {
-                    builder.buildDeclaration(decl, sawModel: &sawModel)
-                    if builder.marks != nil { builder.marks!.append(builder.mark) }
-                }
+                for decl in declarations[..<middle] { builder.buildDeclaration(decl, sawModel: &sawModel) }
                 builder.memo = nil
                 return builder
             },
@@ -274,10 +260,7 @@ struct ModelBuilder {
                 var builder = second
                 var sawModel = firstModel?.trimmedRange
                 builder.memo = BuildMemo()
-                for decl in declarations[middle...] {
-                    builder.buildDeclaration(decl, sawModel: &sawModel)
-                    if builder.marks != nil { builder.marks!.append(builder.mark) }
-                }
+                for decl in declarations[middle...] { builder.buildDeclaration(decl, sawModel: &sawModel) }
                 builder.memo = nil
                 return builder
             })
@@ -310,6 +293,7 @@ struct ModelBuilder {
     /// Builds one top-level declaration; `sawModel` is the first `model` line's range, once seen.
     /// (The incremental analyzer builds declarations one by one through here.)
     mutating func buildDeclaration(_ decl: SyntaxRef, sawModel: inout TextRange?) {
+        defer { if marks != nil { marks!.append(mark) } }
         checkIdentifiers(decl)
         switch decl.kind {
         case .modelDecl:

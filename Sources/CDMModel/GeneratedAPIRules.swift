@@ -69,26 +69,19 @@ public enum GeneratedAPIRules {
         let swift = targets.contains { $0.kind == .swift }
         // What the Swift functions return: a type of their own for these result types, else the entity's class.
         func swiftResult(_ r: FetchRequest) -> String {
-            let type = r.options.first { $0.key == "resultType" }?.value ?? ""
+            let type = r.resultType ?? ""
             return ["count", "dictionary", "objectID"].contains(type) ? type : "class of " + r.entity
         }
-        func functionName(_ name: String) -> String {
-            guard let first = name.first else { return name }
-            return first.uppercased() + name.dropFirst()
-        }
         var out: [Diagnostic] = []
-        var earlier: [String: [(request: FetchRequest, variables: [PredicateVariable]?)]] = [:]
+        var earlier: [String: [FetchRequest]] = [:]
         for request in model.fetchRequests {
-            let function = functionName(request.name)
-            var variables: [PredicateVariable]?
-            for (first, known) in earlier[function] ?? [] where first.name != request.name {
-                guard model.entity(request.entity, isKindOf: first.entity) || model.entity(first.entity, isKindOf: request.entity) else { continue }
-                let mine = variables ?? ExpressionRules.variables(of: request, in: model)
-                variables = mine
-                let theirs = known ?? ExpressionRules.variables(of: first, in: model)
+            let function = request.functionStem
+            for first in earlier[function] ?? [] where first.name != request.name {
                 let sameEntity = request.entity == first.entity
-                let sameLabels = mine.map(\.name) == theirs.map(\.name)
-                let objcConflict = objc && sameEntity && sameLabels
+                guard sameEntity || model.entity(request.entity, isKindOf: first.entity) || model.entity(first.entity, isKindOf: request.entity) else { continue }
+                let mine = ExpressionRules.variables(of: request, in: model)
+                let theirs = ExpressionRules.variables(of: first, in: model)
+                let objcConflict = objc && sameEntity && mine.map(\.name) == theirs.map(\.name)
                 let swiftConflict = swift && mine == theirs && swiftResult(request) == swiftResult(first)
                 guard objcConflict || swiftConflict else { continue }
                 out.append(
@@ -98,7 +91,7 @@ public enum GeneratedAPIRules {
                         at: request.nameRange, related: [RelatedLocation(range: first.nameRange, message: "'\(first.name)' is declared here")]))
                 break
             }
-            earlier[function, default: []].append((request, variables))
+            earlier[function, default: []].append(request)
         }
         return out
     }

@@ -62,9 +62,6 @@ public final class IncrementalAnalyzer {
     private var indexedModel: Model?
 
     private var builder: ModelBuilder
-    /// What a whole build made of each unit's declaration, by unit index, for the first update
-    /// (`init(parser:defaultModelName:seed:)`), and which declaration each unit is; nil after it.
-    private var seed: (seed: AnalyzerSeed, declarationOfUnit: [Int?])?
     /// How many declarations the first update took from the seed (for the tests).
     private(set) var seededUnits = 0
 
@@ -136,7 +133,7 @@ public final class IncrementalAnalyzer {
 
     /// Starts with every unit of `parser`, whose declarations `seed` built already: the first
     /// update keeps what it made of each instead of building them again (`Analyzer.analyzeSeeding`
-    /// of `parser.parsedFile`, before any edit). A seed is used once; one of another text is ignored.
+    /// of `parser.parsedFile`, before any edit). A seed of another text is ignored.
     public convenience init(parser: IncrementalParser, defaultModelName: String, seed: AnalyzerSeed) {
         self.init(parser: parser, defaultModelName: defaultModelName)
         var declarationOfUnit: [Int?] = Array(repeating: nil, count: parser.units.count)
@@ -147,25 +144,16 @@ public final class IncrementalAnalyzer {
             declarationOfUnit[i] = k
             k += 1
         }
-        // A seed of another text, or one used already, is not used.
-        guard k == seed.kinds.count, seed.isHeld else { return }
-        self.seed = (seed, declarationOfUnit)
+        // A seed of another text is not used.
+        guard k == seed.kinds.count else { return }
         // Now, while the units are those the seed was made of.
-        update(parser)
-    }
-
-    /// The seed, for one update: its build is let go of once the units have taken what they keep.
-    private func takeSeed() -> (seed: AnalyzerSeed, declarationOfUnit: [Int?])? {
-        defer { seed = nil }
-        return seed
+        update(parser, seed: (seed, declarationOfUnit))
     }
 
     // MARK: - Edits
 
     /// Mirrors an edit of the parser's units (call once per `IncrementalParser.edit`, in order).
     public func apply(_ splice: IncrementalParser.Splice, parser: IncrementalParser) {
-        // A seed is of the units before any edit (the seeded init uses it at once).
-        seed = nil
         cachedDiagnostics = nil
         cachedWholeAnalysis = nil
         let lower = splice.removed.lowerBound
@@ -346,13 +334,6 @@ public final class IncrementalAnalyzer {
         return Analysis(parsed: parsed, model: model, diagnostics: diagnostics)
     }
 
-    /// Builds and checks now what the edits so far made stale (what the next result would do), so
-    /// that the next result costs only its assembly: a document's analyzer is made so on another
-    /// thread while the whole analysis of a new text answers.
-    public func prepare(parser: IncrementalParser) {
-        update(parser)
-    }
-
     /// Whether the file has a `generate` line, as `analysis(parser:).model.generates` would say,
     /// without assembling the model.
     public func hasGenerateLines(parser: IncrementalParser) -> Bool {
@@ -367,7 +348,9 @@ public final class IncrementalAnalyzer {
     // MARK: - Updating
 
     /// Rebuilds and rechecks what the edits since the last update made stale.
-    private func update(_ parser: IncrementalParser) {
+    /// `seed`: what a whole build made of each declaration, and which declaration each unit is, for
+    /// the first update of a seeded analyzer.
+    private func update(_ parser: IncrementalParser, seed: (seed: AnalyzerSeed, declarationOfUnit: [Int?])? = nil) {
         // Names that appeared or disappeared (not those removed and added back by one edit).
         var presenceChanged: Set<String> = []
         for (name, before) in presenceBefore where before.entity != entityNames.contains(name) || before.composite != compositeNames.contains(name) {
@@ -385,13 +368,14 @@ public final class IncrementalAnalyzer {
             declarationsChanged = true
         }
         var built: [UnitState] = []
+        // The seed serves the first rebuild, of every unit.
+        var unusedSeed = seed
         func rebuild(_ units: UnitSet) {
             let list = units.sorted().filter { !$0.removed }
             // What the seed or the halves built of the list's units, by position in the list.
             let prebuilt: ((Int) -> BuiltDeclaration?)?
-            let taken = takeSeed()
-            defer { taken?.seed.release() }
-            if let (seed, declarationOfUnit) = taken {
+            if let (seed, declarationOfUnit) = unusedSeed {
+                unusedSeed = nil
                 prebuilt = { i in
                     guard let k = declarationOfUnit[list[i].index], let node = list[i].node else { return nil }
                     return seed.built(k, node: node)

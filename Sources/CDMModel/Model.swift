@@ -701,6 +701,17 @@ public struct FetchRequest: Sendable, Equatable {
     /// XML attributes of Xcode's element that cdm has no other spelling for, kept verbatim for
     /// `generate xcdatamodel` (`@xcode(key: "value")`; see `XcodeSettings`).
     public var xcodeSettings: [UserInfoEntry] = []
+
+    /// `@resultType`'s value (`objectID`, `dictionary`, `count`, `managedObject`), nil without one.
+    public var resultType: String? { options.first { $0.key == "resultType" }?.value }
+
+    /// What `@fetchFunctions` names the request's functions after: its name, first letter upper-cased
+    /// (`fetchRequestRecent`, `fetchRecent`). The generators and `fetch-function-conflict` both read it.
+    public var functionStem: String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
     public init(name: String, entity: String, nameRange: TextRange = .empty(at: 0), range: TextRange = .empty(at: 0), entityRange: TextRange = .empty(at: 0)) {
         self.name = name
         self.entity = entity

@@ -46,10 +46,11 @@ final class Document {
     /// 1.05 s); the incremental analyzer, which only edits need, starts from that build (`Parsing`).
     private func started() -> Parsing {
         if let parsing { return parsing }
-        let made = Parsing(buffer, modelName: Self.modelName(for: uri))
+        let modelName = Self.modelName(for: uri)
+        let made = Parsing(buffer, modelName: modelName)
         parsing = made
         if !isTooLarge {
-            let (analysis, seed) = Analyzer.analyzeSeeding(parsed: made.parser.parsedFile, defaultModelName: Self.modelName(for: uri))
+            let (analysis, seed) = Analyzer.analyzeSeeding(parsed: made.parser.parsedFile, defaultModelName: modelName)
             cachedAnalysis = analysis
             made.seed = seed
         }
@@ -131,7 +132,7 @@ final class Document {
             self.parsing = nil
             return
         }
-        // The analyzer mirrors the text before the edit: it is waited for (or made) first.
+        // The analyzer mirrors the text before the edit: the first edit makes it (from the seed) here.
         let analyzer = parsing.analyzer
         let current = buffer
         let splice = parsing.parser.edit(TextRange(start: start, end: end), newLength: insertedCount) { current.bytes(in: $0) }

@@ -212,19 +212,7 @@ public struct SyntaxRef: Sendable {
     }
 
     /// The node's own tokens (not those of child nodes), trivia excluded.
-    public var directTokens: [TokenRef] {
-        var out: [TokenRef] = []
-        // One allocation: the builder asks for these on every node.
-        out.reserveCapacity(node.children.count)
-        var at = offset
-        for child in node.children {
-            if case .token(let t) = child, !t.kind.isTrivia {
-                out.append(TokenRef(token: t, range: TextRange(offset: at, length: t.length)))
-            }
-            at += child.length
-        }
-        return out
-    }
+    public var directTokens: [TokenRef] { withDirectTokens { Array($0) } }
 
     /// Calls `body` with the node's own tokens, trivia excluded (`directTokens`), in a buffer on the
     /// stack: the builder reads them on nearly every node, and an array each time was 3% of a cold check.
