@@ -346,14 +346,14 @@ struct ModelBuilder {
         }
         model.doc = decl.docComment
         for m in validModifiers(decl, site: .model) {
-            switch m.0.name {
-            case "versionIdentifier": model.versionIdentifier = stringArgument(m.0)
+            switch m.name {
+            case "versionIdentifier": model.versionIdentifier = stringArgument(m)
             case "supportsVersionsFrom":
-                if let argument = m.0.arguments?.first, let name = argument.value?.text {
+                if let argument = m.firstArgument, let name = argument.value?.text {
                     model.supportsVersionsFrom = VersionSupport(name: name, range: argument.range)
                 }
-            case "xcode": model.xcodeSettings = xcodePairs(m.0) { XcodeSettings.problem($0, site: .model) }
-            case "userInfo": model.userInfo = pairs(m.0)
+            case "xcode": model.xcodeSettings = xcodePairs(m) { XcodeSettings.problem($0, site: .model) }
+            case "userInfo": model.userInfo = pairs(m)
             default: break
             }
         }
@@ -371,7 +371,7 @@ struct ModelBuilder {
             return
         }
         var target = GenerateTarget(kind: kind, path: SyntaxReading.unescape(pathToken.text), kindRange: kindToken.range, pathRange: pathToken.range, range: decl.trimmedRange)
-        for (m, _) in validModifiers(decl, site: .generate) {
+        for m in validModifiers(decl, site: .generate) {
             switch m.name {
             case "access": target.access = AccessLevel(rawValue: choice(m) ?? "") ?? .public
             case "language":
@@ -436,11 +436,11 @@ struct ModelBuilder {
             entity.parentRange = p.range
         }
         var classModifier: ModifierSyntax?
-        for (m, _) in validModifiers(decl, site: .entity) {
+        for m in validModifiers(decl, site: .entity) {
             switch m.name {
             case "class":
                 entity.className = nameArgument(m)
-                entity.classNameRange = m.arguments?.first?.range
+                entity.classNameRange = m.firstArgument?.range
                 classModifier = m
             case "codegen": entity.codegen = Codegen(rawValue: choice(m) ?? "") ?? .class
             case "userInfo": entity.userInfo = pairs(m)
@@ -513,7 +513,7 @@ struct ModelBuilder {
         var configuration = Configuration(name: nameToken.name, nameRange: nameToken.range, range: decl.trimmedRange)
         configuration.doc = decl.docComment
         checkEntityName(nameToken, what: "configuration")
-        for (m, _) in validModifiers(decl, site: .configuration) {
+        for m in validModifiers(decl, site: .configuration) {
             switch m.name {
             case "cloudKit": configuration.usedWithCloudKit = true
             case "userInfo": configuration.userInfo = pairs(m)
@@ -536,7 +536,7 @@ struct ModelBuilder {
         // Xcode accepts fetch request templates named in either case (`allHumans`), so no case rule here.
         var request = FetchRequest(name: nameToken.name, entity: entityToken.name, nameRange: nameToken.range, range: decl.trimmedRange, entityRange: entityToken.range)
         request.doc = decl.docComment
-        for (m, spec) in validModifiers(decl, site: .fetchRequest) {
+        for m in validModifiers(decl, site: .fetchRequest) {
             switch m.name {
             case "predicate":
                 request.predicate = stringArgument(m)
@@ -544,7 +544,7 @@ struct ModelBuilder {
             case "userInfo": request.userInfo = pairs(m)
             case "xcode": request.xcodeSettings = xcodePairs(m) { XcodeSettings.problem($0, site: .fetchRequest) }
             default:
-                if let xml = spec.xcodeName, let v = m.arguments?.first?.value {
+                if let xml = m.spec?.xcodeName, let v = m.firstArgument?.value {
                     request.options.append(UserInfoEntry(key: xml, value: v.text))
                 }
             }
@@ -572,7 +572,7 @@ struct ModelBuilder {
         }
         var fetched = FetchedProperty(name: nameToken.name, entity: dest.name, nameRange: nameToken.range, range: member.trimmedRange, entityRange: dest.range)
         fetched.doc = member.docComment
-        for (m, _) in validModifiers(member, site: .fetched) {
+        for m in validModifiers(member, site: .fetched) {
             switch m.name {
             case "predicate":
                 fetched.predicate = stringArgument(m)
@@ -679,19 +679,19 @@ struct ModelBuilder {
             if let d = member.firstChild(.defaultValue) {
                 report(.defaultTypeMismatch, "a relationship takes no default value", d.trimmedRange, fixIts: [Self.removeDefault(d)])
             }
-            for (m, _) in validModifiers(member, site: .relationship, isToMany: type.isToMany) {
+            for m in validModifiers(member, site: .relationship, isToMany: type.isToMany) {
                 switch m.name {
                 case "transient": rel.isTransient = true
                 case "indexed": rel.isIndexed = true
                 case "inverse":
                     rel.inverse = nameArgument(m)
-                    rel.inverseRange = m.arguments?.first?.range
+                    rel.inverseRange = m.firstArgument?.range
                 case "deleteRule":
                     rel.deleteRule = DeleteRule(rawValue: choice(m) ?? "") ?? .nullify
                     rel.hasExplicitDeleteRule = true
                 case "ordered": rel.isOrdered = true
                 case "count":
-                    if let b = m.arguments?.first?.bounds {
+                    if let b = m.firstArgument?.bounds {
                         rel.minCount = b.lower.flatMap { Int($0.text) }
                         rel.maxCount = b.upper.flatMap { Int($0.text) }
                         if (rel.minCount ?? 0) > 0 { rel.isOptional = false }
@@ -699,7 +699,7 @@ struct ModelBuilder {
                     }
                 case "required": rel.isOptional = false
                 case "minCount":
-                    rel.minCount = m.arguments?.first?.value.flatMap { Int($0.text) }
+                    rel.minCount = m.firstArgument?.value.flatMap { Int($0.text) }
                     if let count = modifiers(member).first(where: { $0.name == "count" }) {
                         report(.modifierNotApplicable, "'@minCount' cannot be combined with '@count'; give the minimum in '@count' or remove '@count'", count.range)
                     }
@@ -742,7 +742,7 @@ struct ModelBuilder {
         }
         var xcodeModifier: ModifierSyntax?
         var casesModifier: ModifierSyntax?
-        for (m, _) in validModifiers(member, site: .attribute, attributeType: attributeType) {
+        for m in validModifiers(member, site: .attribute, attributeType: attributeType) {
             switch m.name {
             case "transient": attr.isTransient = true
             case "indexed": attr.isIndexed = true
@@ -752,15 +752,15 @@ struct ModelBuilder {
                     entity.uniqueConstraints.append(UniqueConstraint(properties: [PropertyRef(name: attr.name, range: nameToken.range)], range: m.range, fromModifier: true))
                 }
             case "range":
-                attr.valueRange = m.arguments?.first?.bounds
+                attr.valueRange = m.firstArgument?.bounds
                 checkRangeBounds(m, type: attributeType)
             case "length":
-                attr.lengthRange = m.arguments?.first?.bounds
+                attr.lengthRange = m.firstArgument?.bounds
                 checkRangeBounds(m, type: .int64)
             case "regex":
                 attr.regex = stringArgument(m)
                 if let pattern = attr.regex, (try? NSRegularExpression(pattern: pattern)) == nil {
-                    report(.invalidRegex, "the regular expression in '@regex' does not compile", m.arguments?.first?.range ?? m.range)
+                    report(.invalidRegex, "the regular expression in '@regex' does not compile", m.firstArgument?.range ?? m.range)
                 }
             case "externalStorage": attr.allowsExternalStorage = true
             case "scalar": attr.scalarOverride = boolArgument(m)
@@ -893,7 +893,7 @@ struct ModelBuilder {
     }
 
     mutating func checkRangeBounds(_ m: ModifierSyntax, type: AttributeType) {
-        guard let arg = m.arguments?.first, let b = arg.bounds else { return }
+        guard let arg = m.firstArgument, let b = arg.bounds else { return }
         for (value, range) in [(b.lower, arg.boundRanges.lower), (b.upper, arg.boundRanges.upper)] {
             guard let value, let range else { continue }
             switch (type, value) {
@@ -915,7 +915,7 @@ struct ModelBuilder {
     }
 
     mutating func checkCountBounds(_ m: ModifierSyntax) {
-        guard let arg = m.arguments?.first, let b = arg.bounds else { return }
+        guard let arg = m.firstArgument, let b = arg.bounds else { return }
         for (value, range) in [(b.lower, arg.boundRanges.lower), (b.upper, arg.boundRanges.upper)] {
             guard let value, let range else { continue }
             if case .number(let n) = value, let v = Int(n), v >= 0 { continue }
@@ -949,7 +949,7 @@ struct ModelBuilder {
     /// generator writes a manual entity's class; the builder spells the name as a string), Xcode
     /// compiles the model and Core Data uses NSManagedObject when it finds no such class: a warning.
     mutating func checkClassArgument(_ m: ModifierSyntax, of entity: Entity) {
-        guard let argument = m.arguments?.first, let value = argument.value else { return }
+        guard let argument = m.firstArgument, let value = argument.value else { return }
         // A name outside ASCII is reported as non-ascii-identifier already.
         if case .identifier(let name) = value, name.utf8.contains(where: { $0 >= 0x80 }) { return }
         guard let problem = GeneratedNames.classNameProblem(value.text) else { return }
@@ -1028,59 +1028,60 @@ struct ModelBuilder {
 
     func modifiers(_ node: SyntaxRef) -> [ModifierSyntax] { SyntaxReading.modifiers(of: node) }
 
-    /// `modifiers(node)`, each shared modifier node read once while a pass builds a file.
-    mutating func memoizedModifiers(_ node: SyntaxRef) -> [ModifierSyntax] {
-        guard memo != nil else { return modifiers(node) }
+    /// The node's modifiers that are known, apply here and have a well-formed argument; reports the
+    /// others. While a pass builds a file, each shared modifier node (`@inverse(previous)` in entity
+    /// after entity) is read, and its argument checked, once (`BuildMemo.modifiers`), and used where it
+    /// stands by its `base`.
+    mutating func validModifiers(_ node: SyntaxRef, site: ModifierSite, attributeType: AttributeType? = nil, isToMany: Bool = false) -> [ModifierSyntax] {
         var out: [ModifierSyntax] = []
-        var at = node.offset
-        for child in node.node.children {
-            if case .node(let n) = child, n.kind == .modifier {
-                let key = ObjectIdentifier(n)
-                let read: ModifierSyntax?
-                if let known = memo!.modifiers[key] {
-                    read = known
-                } else {
-                    read = SyntaxReading.modifier(SyntaxRef(node: n, offset: 0))
-                    memo!.modifiers[key] = .some(read)
-                }
-                if var m = read {
-                    m.shift(by: at)
-                    out.append(m)
-                }
-            }
-            at += child.length
-        }
-        return out
-    }
-
-    /// The node's modifiers that are known, apply here and have a well-formed argument; reports the others.
-    mutating func validModifiers(_ node: SyntaxRef, site: ModifierSite, attributeType: AttributeType? = nil, isToMany: Bool = false) -> [(ModifierSyntax, ModifierSpec)] {
-        var out: [(ModifierSyntax, ModifierSpec)] = []
         // The modifiers given so far, searched where they stand: a line has a few (a dictionary was an
         // allocation per property of every cold check).
-        var seen: [(name: String, range: TextRange)] = []
-        for m in memoizedModifiers(node) {
-            guard let spec = Modifiers.spec(named: m.name) else {
+        var seen: [(spec: Int, range: TextRange)] = []
+        var at = node.offset
+        for child in node.node.children {
+            defer { at += child.length }
+            guard case .node(let n) = child, n.kind == .modifier else { continue }
+            let key = ObjectIdentifier(n)
+            let read: ModifierSyntax?
+            if let known = memo?.modifiers[key] {
+                read = known
+            } else {
+                read = SyntaxReading.modifier(SyntaxRef(node: n, offset: 0))
+                memo?.modifiers[key] = .some(read)
+            }
+            guard var m = read else { continue }
+            m.base = at
+            guard let index = m.specIndex else {
                 let here = Modifiers.specs(for: site).map(\.name)
                 let suggestion = Suggestions.nearest(to: m.name, in: here) ?? Suggestions.nearest(to: m.name, in: Modifiers.all.map(\.name))
                 report(.unknownModifier, "unknown modifier '@\(m.name)'" + (suggestion.map { "; did you mean '@\($0)'?" } ?? ""), m.nameRange, fixIts: suggestion.map { [FixIt(title: "Change to '@\($0)'", edits: [TextEdit(range: m.nameRange, newText: $0)])] } ?? [])
                 continue
             }
-            if let first = seen.first(where: { $0.name == m.name })?.range {
+            if let first = seen.first(where: { $0.spec == index })?.range {
                 report(.duplicateModifier, "'@\(m.name)' is already given", m.range, fixIts: [FixIt(title: "Remove the repeated '@\(m.name)'", edits: [TextEdit(range: m.removalRange, newText: "")])], related: [RelatedLocation(range: first, message: "first given here")], unnecessary: true)
                 continue
             }
-            seen.append((m.name, m.range))
-            guard spec.sites.contains(site) else {
+            seen.append((index, m.range))
+            guard Modifiers.applies(index, at: site) else {
+                let spec = Modifiers.all[index]
                 let accepted = Modifiers.specs(for: site).map { "@" + $0.name }
                 report(.modifierNotApplicable, "'@\(m.name)' does not apply to \(site == .attribute || site == .entity ? "an" : "a") \(site.displayName)" + (spec.sites.count < 4 ? "; it applies to \(spec.sites.map(\.displayName).sorted().joined(separator: ", "))" : "") + "; here you can use \(accepted.joined(separator: ", "))", m.range)
                 continue
             }
-            if let req = spec.requirement, let problem = requirementProblem(req, attributeType: attributeType, isToMany: isToMany) {
+            if let req = Modifiers.all[index].requirement, let problem = requirementProblem(req, attributeType: attributeType, isToMany: isToMany) {
                 report(.modifierNotApplicable, "'@\(m.name)' \(problem)", m.range)
                 continue
             }
-            if checkArgument(m, spec) { out.append((m, spec)) }
+            if !m.argumentChecked {
+                guard checkArgument(m, Modifiers.all[index]) else { continue }
+                m.argumentChecked = true
+                if memo != nil {
+                    var checked = m
+                    checked.base = 0
+                    memo!.modifiers[key] = .some(checked)
+                }
+            }
+            out.append(m)
         }
         return out
     }
@@ -1104,7 +1105,8 @@ struct ModelBuilder {
 
     /// Checks the argument's shape; returns whether the modifier can be used.
     mutating func checkArgument(_ m: ModifierSyntax, _ spec: ModifierSpec) -> Bool {
-        let args = m.arguments ?? []
+        // Read where the modifier was read; an argument is moved where it stands only when it is used.
+        let args = m.localArguments ?? []
         func bad(_ message: String, _ range: TextRange? = nil, fixIts: [FixIt] = []) -> Bool {
             report(.invalidModifierArgument, message, range ?? m.range, fixIts: fixIts)
             return false
@@ -1116,16 +1118,17 @@ struct ModelBuilder {
             }
             return true
         case .pairs:
-            guard m.arguments != nil, !args.isEmpty else { return bad("'@\(m.name)' takes key: \"value\" pairs") }
+            guard m.localArguments != nil, !args.isEmpty else { return bad("'@\(m.name)' takes key: \"value\" pairs") }
             var keys: Set<String> = []
-            for a in args {
+            for local in args {
+                let a = local.shifted(by: m.base)
                 guard let label = a.label, a.value != nil else { return bad("expected key: \"value\" in '@\(m.name)'", a.range) }
                 if !keys.insert(label).inserted { return bad("key '\(label)' is repeated in '@\(m.name)'", a.labelRange) }
             }
             return true
         default: break
         }
-        guard args.count == 1, let a = args.first else {
+        guard args.count == 1, let a = args.first?.shifted(by: m.base) else {
             return bad("'@\(m.name)' takes \(args.isEmpty ? "" : "exactly one argument: ")\(spec.argumentDescription)", m.argumentListRange ?? m.nameRange)
         }
         if let label = a.labelRange { return bad("'@\(m.name)' takes no argument label", label) }
@@ -1155,16 +1158,16 @@ struct ModelBuilder {
         return true
     }
 
-    func choice(_ m: ModifierSyntax) -> String? { m.arguments?.first?.value?.text }
-    func stringArgument(_ m: ModifierSyntax) -> String? { m.arguments?.first?.value?.text }
+    func choice(_ m: ModifierSyntax) -> String? { m.firstArgument?.value?.text }
+    func stringArgument(_ m: ModifierSyntax) -> String? { m.firstArgument?.value?.text }
     /// Where a one-line string argument (`@predicate("…")`, `@derived("…")`) is written, relative to its declaration.
     func expressionSource(_ m: ModifierSyntax, in declaration: TextRange) -> ExpressionSource? {
-        guard let a = m.arguments?.first, a.label == nil, case .string? = a.value, a.range.start >= declaration.start else { return nil }
+        guard let a = m.firstArgument, a.label == nil, case .string? = a.value, a.range.start >= declaration.start else { return nil }
         return ExpressionSource(offset: Int32(clamping: a.range.start - declaration.start), length: Int32(clamping: a.range.length), escapedSource: a.escapedSource)
     }
-    func nameArgument(_ m: ModifierSyntax) -> String? { m.arguments?.first?.value?.text }
+    func nameArgument(_ m: ModifierSyntax) -> String? { m.firstArgument?.value?.text }
     func boolArgument(_ m: ModifierSyntax) -> Bool? {
-        if case .bool(let b)? = m.arguments?.first?.value { return b }
+        if case .bool(let b)? = m.firstArgument?.value { return b }
         return nil
     }
     /// The pairs of an `@xcode(...)`, without the keys `problem` refuses (each reported).

@@ -129,7 +129,7 @@ public enum GeneratedAPIRules {
 
     /// `@baseClass(Name)` and `@conforms(…)` read onto the entity.
     static func read(_ m: ModifierSyntax, into entity: inout Entity) {
-        guard let text = m.arguments?.first?.value?.text else { return }
+        guard let text = m.firstArgument?.value?.text else { return }
         if m.name == "baseClass" {
             (entity.baseClass, entity.baseClassRange) = (text, m.range)
         } else {

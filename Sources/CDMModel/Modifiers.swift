@@ -4,6 +4,20 @@
 public enum ModifierSite: String, Sendable, CaseIterable {
     case model, generate, entity, attribute, relationship, fetched, configuration, fetchRequest
 
+    /// Its place in `allCases` (`Modifiers.siteBits`).
+    var bit: Int {
+        switch self {
+        case .model: return 0
+        case .generate: return 1
+        case .entity: return 2
+        case .attribute: return 3
+        case .relationship: return 4
+        case .fetched: return 5
+        case .configuration: return 6
+        case .fetchRequest: return 7
+        }
+    }
+
     public var displayName: String {
         switch self {
         case .fetched: return "fetched property"
@@ -155,9 +169,22 @@ public enum Modifiers {
         ModifierSpec("returnsDistinctResults", [.fetchRequest], .bool, xcodeName: "returnDistinctResults", "Whether only distinct values are returned (dictionary results). Default false."),
     ]
 
-    private static let byName: [String: ModifierSpec] = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    private static let indexByName: [String: Int] = Dictionary(all.indices.map { (all[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
 
-    public static func spec(named name: String) -> ModifierSpec? { byName[name] }
+    public static func spec(named name: String) -> ModifierSpec? { index(named: name).map { all[$0] } }
+
+    /// The modifier's place in `all`.
+    static func index(named name: String) -> Int? { indexByName[name] }
+
+    /// For each modifier of `all`, the sites it applies to as bits (`1 << site.bit`): the builder asks for every modifier it reads.
+    static let siteBits: [UInt16] = all.map { spec in
+        spec.sites.reduce(0) { $0 | 1 << UInt16($1.bit) }
+    }
+
+    /// Whether the modifier at `index` in `all` applies at `site`.
+    static func applies(_ index: Int, at site: ModifierSite) -> Bool {
+        siteBits[index] & 1 << UInt16(site.bit) != 0
+    }
 
     public static func specs(for site: ModifierSite) -> [ModifierSpec] { all.filter { $0.sites.contains(site) } }
 }

@@ -5,30 +5,45 @@ import CDMSyntax
 /// A modifier as written: `@name(arguments)`.
 struct ModifierSyntax {
     var name: String
-    var nameRange: TextRange
-    /// From `@` to the closing parenthesis.
-    var range: TextRange
-    /// What to delete to remove the modifier: `range` and the spaces before it on its line.
-    var removalRange: TextRange
+    /// Its place in `Modifiers.all`; nil for a name no modifier has.
+    var specIndex: Int?
+    /// Whether `ModelBuilder.checkArgument` found its argument well-formed (a shared modifier node is
+    /// checked once while a pass builds a file).
+    var argumentChecked = false
+    /// What the ranges below are measured from. A shared modifier node is read once, at offset 0,
+    /// and used where it stands by setting this alone: shifting every range, its arguments' too,
+    /// copied the argument array for each use (a modifier's memo held the other reference).
+    var base = 0
+    var localNameRange: TextRange
+    var localRange: TextRange
+    var localRemovalRange: TextRange
     /// nil when there are no parentheses.
-    var arguments: [ArgumentSyntax]?
-    var argumentListRange: TextRange?
-}
+    var localArguments: [ArgumentSyntax]?
+    var localArgumentListRange: TextRange?
 
-extension ModifierSyntax {
-    /// Moves every range by `delta` (a modifier read once at offset 0 and used where it stands).
-    mutating func shift(by delta: Int) {
-        nameRange = nameRange.shifted(by: delta)
-        range = range.shifted(by: delta)
-        removalRange = removalRange.shifted(by: delta)
-        argumentListRange = argumentListRange.shifted(by: delta)
-        guard arguments != nil else { return }
-        for i in arguments!.indices {
-            arguments![i].labelRange = arguments![i].labelRange.shifted(by: delta)
-            arguments![i].boundRanges = (arguments![i].boundRanges.lower.shifted(by: delta), arguments![i].boundRanges.upper.shifted(by: delta))
-            arguments![i].range = arguments![i].range.shifted(by: delta)
-        }
+    init(name: String, nameRange: TextRange, range: TextRange, removalRange: TextRange) {
+        self.name = name
+        self.specIndex = Modifiers.index(named: name)
+        self.localNameRange = nameRange
+        self.localRange = range
+        self.localRemovalRange = removalRange
     }
+
+    var nameRange: TextRange { localNameRange.shifted(by: base) }
+    /// From `@` to the closing parenthesis.
+    var range: TextRange { localRange.shifted(by: base) }
+    /// What to delete to remove the modifier: `range` and the spaces before it on its line.
+    var removalRange: TextRange { localRemovalRange.shifted(by: base) }
+    var argumentListRange: TextRange? { localArgumentListRange.shifted(by: base) }
+    /// nil when there are no parentheses.
+    var arguments: [ArgumentSyntax]? { localArguments.map { $0.map { $0.shifted(by: base) } } }
+    /// `arguments?.first`, without making the array.
+    var firstArgument: ArgumentSyntax? { localArguments?.first?.shifted(by: base) }
+    /// The modifier's spec, when its name is known.
+    var spec: ModifierSpec? { specIndex.map { Modifiers.all[$0] } }
+
+    /// Moves every range by `delta`.
+    mutating func shift(by delta: Int) { base += delta }
 }
 
 struct ArgumentSyntax {
@@ -40,6 +55,14 @@ struct ArgumentSyntax {
     var range: TextRange
     /// A string value's literal as written, when it holds an escape (its value differs from the text between the quotes).
     var escapedSource: String?
+
+    func shifted(by delta: Int) -> ArgumentSyntax {
+        var a = self
+        a.labelRange = labelRange.shifted(by: delta)
+        a.boundRanges = (boundRanges.lower.shifted(by: delta), boundRanges.upper.shifted(by: delta))
+        a.range = range.shifted(by: delta)
+        return a
+    }
 }
 
 enum SyntaxReading {
@@ -59,8 +82,8 @@ enum SyntaxReading {
         }
         var m = ModifierSyntax(name: nameToken.name, nameRange: nameToken.range, range: range, removalRange: TextRange(start: removalStart, end: range.end))
         if let list = ref.firstChild(.argumentList) {
-            m.arguments = list.childNodes(.argument).map(argument)
-            m.argumentListRange = list.trimmedRange
+            m.localArguments = list.childNodes(.argument).map(argument)
+            m.localArgumentListRange = list.trimmedRange
         }
         return m
     }
