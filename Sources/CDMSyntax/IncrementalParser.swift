@@ -223,13 +223,13 @@ public final class IncrementalParser {
             let end = min(total, at + size)
             let isEnd = end == total
             let bytes = text(at..<end)
-            let tokens = bytes.withUnsafeBufferPointer { Lexer.tokenize(bytes: $0, atFileStart: at == 0) }
+            let tokens = bytes.withUnsafeBufferPointer { Lexer.store(bytes: $0, atFileStart: at == 0) }
             if !sized, end > at {
                 // As many tokens in what it will parse as in this window, byte for byte.
                 nodes.reserve(tokens: Int(Double(tokens.count) * Double(expecting) / Double(end - at)))
                 sized = true
             }
-            var parser = Parser(tokens: tokens, base: at, nodes: nodes)
+            var parser = Parser(store: tokens, base: at, nodes: nodes)
             let offsets = parser.tokenOffsets
             var progressed = false
             while let unit = parser.parseUnit() {

@@ -9,6 +9,11 @@ public enum Lexer {
 
     /// `atFileStart: false` lexes a slice that starts inside a file: a leading U+FEFF there is no byte-order mark.
     public static func tokenize(bytes: UnsafeBufferPointer<UInt8>, atFileStart: Bool = true) -> [Token] {
+        store(bytes: bytes, atFileStart: atFileStart).takeAll()
+    }
+
+    /// The tokens of `bytes` in a store the parser takes them from (`TokenStore`).
+    static func store(bytes: UnsafeBufferPointer<UInt8>, atFileStart: Bool = true) -> TokenStore {
         var lexing = Lexing(bytes: bytes)
         lexing.run(atFileStart: atFileStart)
         return lexing.tokens
@@ -19,12 +24,12 @@ public enum Lexer {
     /// append, which took 45% of lexing (47 → 26 ms for the 10,000-entity model).
     private struct Lexing {
         let bytes: UnsafeBufferPointer<UInt8>
-        var tokens: [Token] = []
+        let tokens: TokenStore
 
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
             // Models average a little under one token per 2.5 bytes; one allocation covers them.
-            tokens.reserveCapacity(bytes.count / 2 + 16)
+            tokens = TokenStore(capacity: bytes.count / 2 + 16)
         }
 
         @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, unterminated: Bool = false) {
@@ -255,5 +260,75 @@ public enum Lexer {
             }
         }
         return i
+    }
+}
+
+/// Tokens in memory of their own, which the parser moves into the tree one by one as it takes them:
+/// neither taking a token nor freeing the store then counts a reference (for a large file, copying
+/// each token out of an array, and the array's release of every token after, were 4% of a cold check).
+/// A token taken is gone from the store: the parser keeps what it looks back at (`Parser.kinds`).
+/// Used by one lexer, then one parser, at a time: exempt from the run-time exclusivity checks.
+final class TokenStore {
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Token>
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var capacity: Int
+    /// The tokens before this index were taken.
+    @exclusivity(unchecked) private(set) var taken = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    convenience init(_ tokens: [Token]) {
+        self.init(capacity: tokens.count)
+        for t in tokens { append(t) }
+    }
+
+    deinit {
+        (base + taken).deinitialize(count: count - taken)
+        base.deallocate()
+    }
+
+    @inline(__always) func append(_ token: Token) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = grown
+            capacity *= 2
+        }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    /// A token not taken yet.
+    @inline(__always) subscript(i: Int) -> Token {
+        precondition(i >= taken && i < count, "a token taken or out of range")
+        return base[i]
+    }
+
+    /// Token `i`, not taken yet, read in place (its fields without copying it out).
+    @inline(__always) func pointer(_ i: Int) -> UnsafePointer<Token> {
+        precondition(i >= taken && i < count, "a token taken or out of range")
+        return UnsafePointer(base + i)
+    }
+
+    /// Moves out token `i`, the first not taken.
+    @inline(__always) func take(_ i: Int) -> Token {
+        precondition(i == taken && i < count, "tokens are taken in order")
+        taken += 1
+        return (base + i).move()
+    }
+
+    /// Every token not taken, moved into an array.
+    func takeAll() -> [Token] {
+        let n = count - taken
+        let out = [Token](unsafeUninitializedCapacity: n) { buffer, initialized in
+            if let b = buffer.baseAddress { b.moveInitialize(from: base + taken, count: n) }
+            initialized = n
+        }
+        taken = count
+        return out
     }
 }

@@ -23,9 +23,21 @@ public struct ParsedFile: Sendable {
 
 /// Words that start a top-level declaration.
 public enum Keyword {
-    public static let declarationStarts: Set<String> = [
-        "model", "generate", "entity", "abstract", "composite", "configuration", "fetchRequest",
-    ]
+    /// Whether `word` starts a top-level declaration: compared rather than looked up in a set,
+    /// which hashed it at every member the parser read.
+    public static func isDeclarationStart(_ word: String) -> Bool {
+        // By the first byte, so that most words are compared with nothing (an unequal `String` compare
+        // costs about 40 instructions).
+        switch word.utf8.first {
+        case UInt8(ascii: "m"): return word == "model"
+        case UInt8(ascii: "g"): return word == "generate"
+        case UInt8(ascii: "e"): return word == "entity"
+        case UInt8(ascii: "a"): return word == "abstract"
+        case UInt8(ascii: "c"): return word == "composite" || word == "configuration"
+        case UInt8(ascii: "f"): return word == "fetchRequest"
+        default: return false
+        }
+    }
     public static let all: Set<String> = [
         "model", "generate", "to", "abstract", "entity", "fetched", "unique", "index", "configuration",
         "fetchRequest", "composite", "true", "false",
@@ -33,7 +45,14 @@ public enum Keyword {
 }
 
 public struct Parser {
-    private let tokens: [Token]
+    /// The tokens not yet in the tree: each is moved into it when added (`TokenStore`).
+    private let tokens: TokenStore
+    /// Every token's kind, also of those already taken, which the parser looks back at.
+    private let kinds: [TokenKind]
+    /// The block comments that hold a line break (`atLineStart` looks back at them).
+    private let breakingComments: Set<Int>
+    /// The lexical problems (unterminated strings and comments, invalid characters), by token index.
+    private let lexical: [(token: Int, diagnostic: SyntaxDiagnostic)]
     private var offsets: [Int]
     /// Index of the next token not yet added to the tree.
     private var pos = 0
@@ -49,35 +68,69 @@ public struct Parser {
     private var nodes: NodeCache
 
     public static func parse(_ text: String) -> ParsedFile {
-        parse(tokens: Lexer.tokenize(text))
+        var text = text
+        return parse(store: text.withUTF8 { Lexer.store(bytes: $0) })
     }
 
     /// Parses UTF-8 bytes (the language server keeps documents as bytes).
     public static func parse(bytes: [UInt8]) -> ParsedFile {
-        parse(tokens: bytes.withUnsafeBufferPointer { Lexer.tokenize(bytes: $0) })
+        parse(store: bytes.withUnsafeBufferPointer { Lexer.store(bytes: $0) })
     }
 
     public static func parse(tokens: [Token]) -> ParsedFile {
+        parse(store: TokenStore(tokens))
+    }
+
+    static func parse(store: TokenStore) -> ParsedFile {
         let nodes = NodeCache()
-        nodes.reserve(tokens: tokens.count)
-        var parser = Parser(tokens: tokens, nodes: nodes)
+        nodes.reserve(tokens: store.count)
+        var parser = Parser(store: store, nodes: nodes)
         return parser.parseFile()
     }
 
     /// `base` is the offset of the first token: nonzero when parsing a slice of a file after a
     /// top-level declaration (see `IncrementalParser`).
     init(tokens: [Token], base: Int = 0, nodes: NodeCache = NodeCache()) {
-        self.tokens = tokens
+        self.init(store: TokenStore(tokens), base: base, nodes: nodes)
+    }
+
+    init(store: TokenStore, base: Int = 0, nodes: NodeCache = NodeCache()) {
+        self.tokens = store
         self.nodes = nodes
+        let n = store.count
         var offsets: [Int] = []
-        offsets.reserveCapacity(tokens.count + 1)
+        offsets.reserveCapacity(n + 1)
+        var kinds: [TokenKind] = []
+        kinds.reserveCapacity(n)
+        var breaking: Set<Int> = []
+        var lexical: [(token: Int, diagnostic: SyntaxDiagnostic)] = []
         var at = base
-        for t in tokens {
+        for i in 0..<n {
+            let t = store.pointer(i)
+            let kind = t.pointee.kind
+            let length = t.pointee.length
             offsets.append(at)
-            at += t.length
+            kinds.append(kind)
+            switch kind {
+            case .blockComment:
+                if t.pointee.text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { breaking.insert(i) }
+                if t.pointee.isUnterminated {
+                    lexical.append((i, SyntaxDiagnostic(code: .unterminatedComment, message: "unterminated '/*' comment", range: TextRange(offset: at, length: 2))))
+                }
+            case .string where t.pointee.isUnterminated:
+                lexical.append((i, SyntaxDiagnostic(code: .unterminatedString, message: "unterminated string literal", range: TextRange(offset: at, length: length))))
+            case .unknown:
+                let shown = t.pointee.text.unicodeScalars.first.map { $0.isASCII && $0.value >= 0x20 ? "'\($0)'" : "U+\(String($0.value, radix: 16, uppercase: true))" } ?? "?"
+                lexical.append((i, SyntaxDiagnostic(code: .invalidCharacter, message: "invalid character \(shown) in source", range: TextRange(offset: at, length: length))))
+            default: break
+            }
+            at += length
         }
         offsets.append(at)
         self.offsets = offsets
+        self.kinds = kinds
+        self.breakingComments = breaking
+        self.lexical = lexical
     }
 
     // MARK: - Token access
@@ -87,7 +140,7 @@ public struct Parser {
         var i = pos
         var seen = 0
         while i < tokens.count {
-            if !tokens[i].kind.isTrivia {
+            if !kinds[i].isTrivia {
                 if seen == n {
                     if i > probe.furthest { probe.furthest = i }
                     return i
@@ -105,18 +158,27 @@ public struct Parser {
         return i < tokens.count ? tokens[i] : nil
     }
 
-    private func at(_ kind: TokenKind) -> Bool { peek()?.kind == kind }
-    private func atWord(_ word: String) -> Bool { peek().map { $0.kind == .identifier && $0.text == word } ?? false }
+    /// The kind of the `n`th significant token at or after `pos` (read from `kinds`: no token copied).
+    private func peekKind(_ n: Int = 0) -> TokenKind? {
+        let i = peekIndex(n)
+        return i < tokens.count ? kinds[i] : nil
+    }
+
+    private func at(_ kind: TokenKind) -> Bool { peekKind() == kind }
+    private func atWord(_ word: String) -> Bool {
+        let i = peekIndex()
+        return i < tokens.count && kinds[i] == .identifier && tokens.pointer(i).pointee.text == word
+    }
     private var atEnd: Bool { peekIndex() >= tokens.count }
 
     /// Whether a line break stands between the previous significant token and the next one.
     private var atLineStart: Bool {
         var i = peekIndex() - 1
         while i >= 0 {
-            let k = tokens[i].kind
+            let k = kinds[i]
             if k == .newline { return true }
             if !k.isTrivia { return false }
-            if k == .blockComment, tokens[i].text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return true }
+            if k == .blockComment, breakingComments.contains(i) { return true }
             i -= 1
         }
         // A slice parsed on its own starts after a declaration's last token, not at a line start.
@@ -129,13 +191,13 @@ public struct Parser {
         // At the end of the file, what is missing belongs after the last token, as `expect`
         // reports it (not after trailing whitespace, which formatting changes).
         if i >= tokens.count { return missingRange }
-        return TextRange(offset: offsets[i], length: tokens[i].length)
+        return TextRange(offset: offsets[i], length: offsets[i + 1] - offsets[i])
     }
 
     /// An empty range just after the last significant token added, where a missing token belongs.
     private var missingRange: TextRange {
         var i = pos - 1
-        while i >= 0 && tokens[i].kind.isTrivia { i -= 1 }
+        while i >= 0 && kinds[i].isTrivia { i -= 1 }
         return TextRange.empty(at: i >= 0 ? offsets[i + 1] : offsets[0])
     }
 
@@ -155,7 +217,7 @@ public struct Parser {
     private mutating func bump() {
         let target = peekIndex()
         while pos < tokens.count && pos <= target {
-            pending.append(.token(tokens[pos]))
+            pending.append(.token(tokens.take(pos)))
             pos += 1
         }
     }
@@ -197,7 +259,7 @@ public struct Parser {
         }
         // Trailing trivia belongs to the file.
         while pos < tokens.count {
-            pending.append(.token(tokens[pos]))
+            pending.append(.token(tokens.take(pos)))
             pos += 1
         }
         let (kind, start) = open.removeLast()
@@ -206,27 +268,25 @@ public struct Parser {
     }
 
     private func lexicalDiagnostics(in indices: Range<Int>? = nil) -> [SyntaxDiagnostic] {
+        guard let indices else { return lexical.map(\.diagnostic) }
+        // In token order: the first at or after the range's start, found by halving.
+        var low = 0
+        var high = lexical.count
+        while low < high {
+            let mid = (low + high) / 2
+            if lexical[mid].token < indices.lowerBound { low = mid + 1 } else { high = mid }
+        }
         var out: [SyntaxDiagnostic] = []
-        for i in indices ?? tokens.indices {
-            let t = tokens[i]
-            let range = TextRange(offset: offsets[i], length: t.length)
-            switch t.kind {
-            case .string where t.isUnterminated:
-                out.append(SyntaxDiagnostic(code: .unterminatedString, message: "unterminated string literal", range: range))
-            case .blockComment where t.isUnterminated:
-                out.append(SyntaxDiagnostic(code: .unterminatedComment, message: "unterminated '/*' comment", range: TextRange(offset: offsets[i], length: 2)))
-            case .unknown:
-                let shown = t.text.unicodeScalars.first.map { $0.isASCII && $0.value >= 0x20 ? "'\($0)'" : "U+\(String($0.value, radix: 16, uppercase: true))" } ?? "?"
-                out.append(SyntaxDiagnostic(code: .invalidCharacter, message: "invalid character \(shown) in source", range: range))
-            default: break
-            }
+        while low < lexical.count && lexical[low].token < indices.upperBound {
+            out.append(lexical[low].diagnostic)
+            low += 1
         }
         return out
     }
 
     /// Whether the next tokens start a top-level declaration (`entity Foo`, `abstract entity`, …).
     private func atDeclarationStart(strict: Bool) -> Bool {
-        guard let t = peek(), t.kind == .identifier, Keyword.declarationStarts.contains(t.text) else { return false }
+        guard let t = peek(), t.kind == .identifier, Keyword.isDeclarationStart(t.text) else { return false }
         guard let next = peek(1) else { return !strict }
         if t.text == "abstract" { return next.kind == .identifier && next.text == "entity" }
         return next.kind == .identifier
@@ -270,7 +330,7 @@ public struct Parser {
     /// begins the next declaration and is never taken as the name of this one.
     @discardableResult
     private mutating func expectName(_ what: String) -> Bool {
-        if at(.identifier) && !(atLineStart && peek().map { Keyword.declarationStarts.contains($0.text) } == true) {
+        if at(.identifier) && !(atLineStart && peek().map { Keyword.isDeclarationStart($0.text) } == true) {
             bump()
             return true
         }
@@ -306,7 +366,7 @@ public struct Parser {
     private mutating func parseGenerate() {
         startNode(.generateDecl)
         bump()
-        if atWord("to") && peek(1)?.kind == .string {
+        if atWord("to") && peekKind(1) == .string {
             error("expected a generate target such as 'swift' before 'to'", missingRange)
         } else {
             expectName("a generate target such as 'swift'")
@@ -393,7 +453,7 @@ public struct Parser {
 
     private mutating func parseMembers() {
         while let t = peek(), t.kind != .rBrace {
-            if atDeclarationStart(strict: true) && atLineStart && !(peek(1)?.kind == .colon) { return }
+            if atDeclarationStart(strict: true) && atLineStart && !(peekKind(1) == .colon) { return }
             switch t.kind {
             case .semicolon:
                 bump()
@@ -475,7 +535,7 @@ public struct Parser {
     private mutating func parseTypeIfPresent() {
         // A name followed by ':' is the next property's, not a type; so is a member or
         // declaration keyword that starts the next line.
-        guard at(.identifier) || at(.lBracket), peek(1)?.kind != .colon || at(.lBracket), !atNewLineStart else {
+        guard at(.identifier) || at(.lBracket), peekKind(1) != .colon || at(.lBracket), !atNewLineStart else {
             error("expected a type\(foundDescription)", missingRange)
             return
         }
@@ -488,7 +548,7 @@ public struct Parser {
             bump()
             if at(.lAngle) {
                 bump()
-                if (at(.identifier) || at(.string)) && !atNewLineStart && peek(1)?.kind != .colon {
+                if (at(.identifier) || at(.string)) && !atNewLineStart && peekKind(1) != .colon {
                     bump()
                 } else {
                     error("expected a class name\(foundDescription)", missingRange)
@@ -582,7 +642,7 @@ public struct Parser {
             guard let next = peek(1) else { return false }
             if next.kind == .comma || next.kind == .rParen { return true }
             guard next.kind == .colon, let value = peek(2), value.kind != .colon else { return false }
-            let after = peek(3)?.kind
+            let after = peekKind(3)
             return after == nil || after == .comma || after == .rParen || after == .ellipsis
         default: return false
         }
@@ -623,7 +683,7 @@ public struct Parser {
 
     private mutating func parseArgument() {
         startNode(.argument)
-        if (at(.identifier) || at(.string)) && peek(1)?.kind == .colon {
+        if (at(.identifier) || at(.string)) && peekKind(1) == .colon {
             bump()
             bump()
         }
@@ -634,7 +694,7 @@ public struct Parser {
     /// string | number | true | false | name | range
     private mutating func parseValue() {
         let isBound = at(.string) || at(.number)
-        if at(.ellipsis) || (isBound && peek(1)?.kind == .ellipsis) {
+        if at(.ellipsis) || (isBound && peekKind(1) == .ellipsis) {
             startNode(.rangeValue)
             if isBound { bump() }
             bump()
@@ -643,14 +703,14 @@ public struct Parser {
             return
         }
         // A name followed by ':' is the next property or argument label, not a value.
-        if isBound || (at(.identifier) && peek(1)?.kind != .colon && !atNewLineStart) {
+        if isBound || (at(.identifier) && peekKind(1) != .colon && !atNewLineStart) {
             bump()
             return
         }
         // Invalid characters (`+5`) are reported by the lexer alone; the value after them still counts.
         if at(.unknown) {
             while at(.unknown) && !atLineStart { bump() }
-            if !atLineStart && (at(.string) || at(.number) || at(.ellipsis) || (at(.identifier) && peek(1)?.kind != .colon)) {
+            if !atLineStart && (at(.string) || at(.number) || at(.ellipsis) || (at(.identifier) && peekKind(1) != .colon)) {
                 parseValue()
             }
             return
@@ -659,7 +719,7 @@ public struct Parser {
         // Skip one stray token on the same line (`= = 3`), then take the value after it.
         if !atEnd && !at(.rParen) && !at(.rBrace) && !at(.lBrace) && !at(.at) && !at(.comma) && !atLineStart && !atMemberStart() {
             bump()
-            if !atLineStart && (at(.string) || at(.number) || at(.ellipsis) || (at(.identifier) && peek(1)?.kind != .colon)) {
+            if !atLineStart && (at(.string) || at(.number) || at(.ellipsis) || (at(.identifier) && peekKind(1) != .colon)) {
                 parseValue()
             }
         }
@@ -687,8 +747,6 @@ extension Parser {
         var furthestToken: Int
     }
 
-    /// The tokens being parsed.
-    var tokenList: [Token] { tokens }
     /// The offset of each token and, last, of the end (absolute: the slice's base included).
     var tokenOffsets: [Int] { offsets }
 
@@ -715,7 +773,7 @@ extension Parser {
         let firstToken = pos
         var elements: [SyntaxElement] = []
         while pos < tokens.count {
-            elements.append(.token(tokens[pos]))
+            elements.append(.token(tokens.take(pos)))
             pos += 1
         }
         probe.furthest = tokens.count
