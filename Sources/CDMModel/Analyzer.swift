@@ -992,7 +992,7 @@ struct ModelBuilder {
             let fix = first.isASCII && first.properties.isUppercase ? [FixIt(title: "Change to '\(fixed)'", edits: [TextEdit(range: token.range, newText: fixed)])] : []
             report(.propertyNameCase, "\(what) name '\(name)' must start with a lower-case letter", token.range, fixIts: fix)
         }
-        if what == "property", !token.token.isEscaped, let reason = ReservedNames.reasons[name] {
+        if what == "property", !token.token.isEscaped, let reason = ReservedNames.reason(for: name) {
             report(.reservedName, "'\(name)' cannot name a property: \(reason); rename it, or write `\(name)` in backticks to keep it", token.range)
         }
     }
