@@ -907,7 +907,20 @@ final class NodeCache {
             switch child {
             case .node(let n): v = UInt64(UInt(bitPattern: ObjectIdentifier(n)))
             case .token(let t):
-                v = (UInt64(t.kind.rawValue) << 56 | UInt64(truncatingIfNeeded: t.length)) ^ 0xCBF2_9CE4_8422_2325
+                let length = t.length
+                v = (UInt64(t.kind.rawValue) << 56 | UInt64(truncatingIfNeeded: length)) ^ 0xCBF2_9CE4_8422_2325
+                // A text of at most 15 bytes is stored in the string itself: its two words are its
+                // bytes and its count, so equal texts have equal words, mixed without reading a byte.
+                // (A short text stored otherwise would only miss being shared, never be shared wrongly:
+                // `equal` compares the texts.)
+                if length <= 15 && MemoryLayout<String>.size == 16 {
+                    let words = unsafeBitCast(t.text, to: (UInt64, UInt64).self)
+                    v = (v ^ words.0) &* 0x9E37_79B9_7F4A_7C15
+                    v = (v ^ words.1) &* 0xC2B2_AE3D_27D4_EB4F
+                    h = (h ^ v) &* 0xBF58_476D_1CE4_E5B9
+                    h ^= h >> 31
+                    continue
+                }
                 let mixed = t.text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
                     var v = v
                     if bytes.count <= 32 {
