@@ -236,7 +236,11 @@ public final class IncrementalParser {
                 // Lexing a token looks at most 3 bytes past the end of the token after it; a window
                 // cut earlier may have cut a token the parser looked at, so the unit is parsed again.
                 let f = unit.furthestToken
-                if !isEnd && (f + 3 >= tokens.count || offsets[f + 3] + 3 > end) { break }
+                if !isEnd && (f + 3 >= tokens.count || offsets[f + 3] + 3 > end) {
+                    // Parsed again from the next window: its nodes stay while the table knows them.
+                    nodes.keep(unit.elements)
+                    break
+                }
                 let unitEnd = offsets[unit.endToken]
                 let dependenceEnd = f + 2 < tokens.count ? min(total + 1, offsets[f + 2] + 3) : total + 1
                 out.append(

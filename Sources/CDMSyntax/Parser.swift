@@ -791,9 +791,15 @@ final class NodeCache {
     /// array per lookup was 1.8 million allocations for the 10,000-entity benchmark model).
     /// Used by one parser at a time, and no access overlaps another: exempt from the run-time
     /// exclusivity checks a class's properties get.
-    @exclusivity(unchecked) private var slots: [SyntaxNode?]
+    ///
+    /// The table does not own its nodes (a reference each, released one by one when a large parse
+    /// ended, was 3% of a cold check's cycles): every node in it is held by the tree being built, by
+    /// the units a parse returns, or by `kept`, where a parse puts what it made and drops (a unit
+    /// parsed again from a wider window), since a later lookup may compare with any node in the table.
+    @exclusivity(unchecked) private var slots: [Unmanaged<SyntaxNode>?]
     @exclusivity(unchecked) private var hashes: [UInt64]
     @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private var kept: [[SyntaxElement]] = []
     /// The kinds that are shared: a member's parts, which repeat, and whole properties, which
     /// repeat too (`id: UUID`, `createdAt: Date` in entity after entity; the 12 attributes of each
     /// entity of the benchmark model: 21 MB less). Declarations hold their own names and are not shared.
@@ -828,17 +834,23 @@ final class NodeCache {
         let hash = Self.hash(kind, children)
         let mask = slots.count - 1
         var i = Int(truncatingIfNeeded: hash) & mask
-        while let known = slots[i] {
-            if hashes[i] == hash && known.kind == kind && Self.equal(known, children) { return (known, false) }
+        while let slot = slots[i] {
+            if hashes[i] == hash {
+                let known = slot.takeUnretainedValue()
+                if known.kind == kind && Self.equal(known, children) { return (known, false) }
+            }
             i = (i + 1) & mask
         }
         let node = SyntaxNode.make(kind: kind, moving: children)
-        slots[i] = node
+        slots[i] = Unmanaged.passUnretained(node)
         hashes[i] = hash
         count += 1
         if count * 2 > slots.count { grow() }
         return (node, true)
     }
+
+    /// Holds `elements`, which a parse made and drops, for as long as the table may compare with their nodes.
+    func keep(_ elements: [SyntaxElement]) { kept.append(elements) }
 
     private func grow() { rehash(into: slots.count * 2) }
 
