@@ -1,4 +1,4 @@
-// The value of a string literal: the shortcut for literals without escapes must read them as the full reading does.
+// The value of a string literal, and where each of its bytes is: the shortcuts for literals without escapes must read them as the full readings do.
 
 @testable import CDMModel
 import XCTest
@@ -13,5 +13,23 @@ final class UnescapeTests: XCTestCase {
         for (literal, value) in cases {
             XCTAssertEqual(SyntaxReading.unescape(literal), value, literal)
         }
+    }
+
+    /// A predicate's literal without escapes keeps no position per byte; its ranges are those the
+    /// full mapping gives, for every range of its text, out-of-bounds ones included.
+    func testLiteralsWithoutEscapesMapRangesAsTheFullMappingDoes() throws {
+        for literal in [#""name == 'x'""#, #""""#, #""é ☃ 𝄞 > 1""#, #""unterminated"#] {
+            let range = TextRange(offset: 40, length: literal.utf8.count)
+            let direct = try XCTUnwrap(ExpressionLiteral(source: literal, range: range))
+            let mapped = try XCTUnwrap(ExpressionLiteral(source: literal, range: range, alwaysMapped: true))
+            XCTAssertEqual(direct.text, mapped.text, literal)
+            let count = direct.text.utf8.count
+            for lower in -1...(count + 1) {
+                for upper in lower...(count + 2) {
+                    XCTAssertEqual(direct.sourceRange(lower..<upper), mapped.sourceRange(lower..<upper), "\(literal) \(lower)..<\(upper)")
+                }
+            }
+        }
+        XCTAssertNil(ExpressionLiteral(source: #"""#, range: TextRange(offset: 0, length: 1)))
     }
 }
