@@ -1,5 +1,6 @@
 // The value of a string literal, and where each of its bytes is: the shortcuts for literals without escapes must read them as the full readings do.
 
+import CDMSyntax
 @testable import CDMModel
 import XCTest
 
