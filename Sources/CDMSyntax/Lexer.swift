@@ -290,17 +290,7 @@ final class TokenStore {
         base.deallocate()
     }
 
-    @inline(__always) func append(_ token: Token) {
-        if count == capacity {
-            let grown = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
-            grown.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = grown
-            capacity *= 2
-        }
-        (base + count).initialize(to: token)
-        count += 1
-    }
+    @inline(__always) func append(_ token: Token) { appendDoubling(token, to: &base, count: &count, capacity: &capacity) }
 
     /// A token not taken yet.
     @inline(__always) subscript(i: Int) -> Token {

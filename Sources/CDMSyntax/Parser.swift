@@ -961,14 +961,29 @@ final class NodeCache {
     }
 }
 
+/// Appends `element` to raw memory holding `count` of `capacity` elements, moving them to twice the
+/// room when it is full (`ElementStack`, `TokenStore`: buffers whose elements are moved out, which an
+/// array would release).
+@inline(__always) func appendDoubling<T>(_ element: T, to base: inout UnsafeMutablePointer<T>, count: inout Int, capacity: inout Int) {
+    if count == capacity {
+        let grown = UnsafeMutablePointer<T>.allocate(capacity: capacity * 2)
+        grown.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity *= 2
+    }
+    (base + count).initialize(to: element)
+    count += 1
+}
+
 /// The parser's children of open nodes, in one growing buffer (as rowan's tree builder keeps them):
 /// a finished node moves its children out of it instead of copying them and releasing the
 /// originals (counting every child's references up and down again was 3% of a cold check).
-/// Owned by one parser, which is never copied while it parses.
+/// Owned by one parser, which is never copied while it parses: exempt from the run-time exclusivity checks.
 final class ElementStack {
-    private var base: UnsafeMutablePointer<SyntaxElement>
-    private(set) var count = 0
-    private var capacity = 256
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<SyntaxElement>
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var capacity = 256
 
     init() {
         base = .allocate(capacity: capacity)
@@ -979,17 +994,7 @@ final class ElementStack {
         base.deallocate()
     }
 
-    func append(_ element: SyntaxElement) {
-        if count == capacity {
-            let grown = UnsafeMutablePointer<SyntaxElement>.allocate(capacity: capacity * 2)
-            grown.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = grown
-            capacity *= 2
-        }
-        (base + count).initialize(to: element)
-        count += 1
-    }
+    func append(_ element: SyntaxElement) { appendDoubling(element, to: &base, count: &count, capacity: &capacity) }
 
     /// The elements from `start` on.
     func elements(from start: Int) -> UnsafeMutableBufferPointer<SyntaxElement> {
