@@ -127,6 +127,18 @@ public enum ExpressionParser {
         "TRUEPREDICATE", "FALSEPREDICATE", "TRUE", "FALSE", "YES", "NO", "NULL", "NIL", "SELF", "FUNCTION", "SUBQUERY", "FIRST", "LAST",
         "SIZE", "CAST", "UTI-CONFORMS-TO", "UTI-EQUALS",
     ]
+
+    /// Whether a reserved word starts with `first` (upper case) and has `length` bytes: most words of
+    /// a predicate (its key paths) are then known not to be reserved without hashing them.
+    static func mayBeReserved(first: UInt8, length: Int) -> Bool {
+        length < 16 && reservedShapes[Int(first) << 4 | length]
+    }
+
+    private static let reservedShapes: [Bool] = {
+        var table = [Bool](repeating: false, count: 256 << 4)
+        for word in reservedWords where word.utf8.count < 16 { table[Int(word.utf8.first!) << 4 | word.utf8.count] = true }
+        return table
+    }()
 }
 
 // MARK: - Tokens
@@ -294,14 +306,16 @@ private struct Reader {
                 let w = text(i..<end)
                 // Reserved words are at most 15 characters: a longer word is compared as written.
                 let upper = end - i <= 15 ? Reader.asciiUppercase(bytes[i..<end]) : w
-                toks.append(Tok(kind: .word, range: i..<end, text: upper, raw: w, reserved: end - i <= 15 && ExpressionParser.reservedWords.contains(upper)))
+                let first = bytes[i] >= 0x61 && bytes[i] <= 0x7A ? bytes[i] - 0x20 : bytes[i]
+                let reserved = ExpressionParser.mayBeReserved(first: first, length: end - i) && ExpressionParser.reservedWords.contains(upper)
+                toks.append(Tok(kind: .word, range: i..<end, text: upper, raw: w, reserved: reserved))
                 i = end
             default:
                 // Punctuation: the longest of the two-byte operators first.
-                if i + 1 < n, Reader.twoByteOperators.contains(UInt16(b) << 8 | UInt16(bytes[i + 1])) {
+                if i + 1 < n, Reader.isTwoByteOperator(UInt16(b) << 8 | UInt16(bytes[i + 1])) {
                     toks.append(Tok(kind: .punct, range: i..<(i + 2), text: text(i..<(i + 2)), code: UInt16(b) << 8 | UInt16(bytes[i + 1])))
                     i += 2
-                } else if Reader.punctuation.contains(b) {
+                } else if Reader.isPunctuation(b) {
                     toks.append(Tok(kind: .punct, range: i..<(i + 1), text: String(UnicodeScalar(b)), code: UInt16(b)))
                     i += 1
                 } else {
@@ -314,13 +328,24 @@ private struct Reader {
         toks.append(Tok(kind: .end, range: n..<n, text: ""))
     }
 
-    /// `==` `!=` `<>` `<=` `=<` `>=` `=>` `&&` `||` `**` `:=`, as two bytes in one number.
-    static let twoByteOperators: Set<UInt16> = Set(
-        ["==", "!=", "<>", "<=", "=<", ">=", "=>", "&&", "||", "**", ":="].map { s in
-            let u = Array(s.utf8)
-            return UInt16(u[0]) << 8 | UInt16(u[1])
-        })
-    static let punctuation: Set<UInt8> = Set("(){}[],.=<>!+-*/:".utf8)
+    /// `==` `!=` `<>` `<=` `=<` `>=` `=>` `&&` `||` `**` `:=`, as two bytes in one number (compared,
+    /// not looked up in a set: a set hashed every punctuation byte of every predicate).
+    static func isTwoByteOperator(_ pair: UInt16) -> Bool {
+        switch pair {
+        case code("=="), code("!="), code("<>"), code("<="), code("=<"), code(">="), code("=>"), code("&&"), code("||"), code("**"), code(":="): return true
+        default: return false
+        }
+    }
+
+    static func isPunctuation(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","),
+            UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+            UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: ":"):
+            return true
+        default: return false
+        }
+    }
 
     /// Reserved words are ASCII: upper-casing the ASCII letters is enough to compare them.
     static func asciiUppercase(_ bytes: ArraySlice<UInt8>) -> String {
@@ -507,8 +532,11 @@ private struct Reader {
 
     func isComparisonStart(_ t: Tok) -> Bool {
         if t.kind == .punct {
-            switch t.text {
-            case "=", "==", "!=", "<>", "<", "<=", "=<", ">", ">=", "=>", "+", "-", "*", "/", "**", ".", "[": return true
+            switch t.code {
+            case Reader.code("="), Reader.code("=="), Reader.code("!="), Reader.code("<>"), Reader.code("<"), Reader.code("<="), Reader.code("=<"),
+                Reader.code(">"), Reader.code(">="), Reader.code("=>"), Reader.code("+"), Reader.code("-"), Reader.code("*"), Reader.code("/"),
+                Reader.code("**"), Reader.code("."), Reader.code("["):
+                return true
             default: return false
             }
         }
