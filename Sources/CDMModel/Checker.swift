@@ -460,9 +460,13 @@ struct Checker {
             return withUnsafeTemporaryAllocation(of: (Int, String).self, capacity: count) { buffer in
                 let base = buffer.baseAddress!
                 var n = 0
-                for a in entity.attributes { (base + n).initialize(to: (fingerprint(a.name), a.name)); n += 1 }
-                for r in entity.relationships { (base + n).initialize(to: (fingerprint(r.name), r.name)); n += 1 }
-                for f in entity.fetchedProperties { (base + n).initialize(to: (fingerprint(f.name), f.name)); n += 1 }
+                func add(_ name: String) {
+                    (base + n).initialize(to: (fingerprint(name), name))
+                    n += 1
+                }
+                for a in entity.attributes { add(a.name) }
+                for r in entity.relationships { add(r.name) }
+                for f in entity.fetchedProperties { add(f.name) }
                 defer { base.deinitialize(count: n) }
                 for i in 0..<n {
                     for j in (i + 1)..<n where base[i].0 == base[j].0 && base[i].1 == base[j].1 { return false }
