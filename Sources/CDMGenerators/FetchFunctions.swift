@@ -20,7 +20,7 @@ enum FetchFunctions {
 
     /// What a request returns, by its `@resultType`: (Swift type, Objective-C type without `*`).
     static func resultType(_ request: FetchRequest, className: String) -> (swift: String, objc: String) {
-        switch request.resultType {
+        switch request.nonObjectResultType {
         case "objectID": return ("NSManagedObjectID", "NSManagedObjectID")
         case "dictionary": return ("NSDictionary", "NSDictionary")
         case "count": return ("NSNumber", "NSNumber")

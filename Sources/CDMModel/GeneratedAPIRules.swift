@@ -67,11 +67,8 @@ public enum GeneratedAPIRules {
         guard !targets.isEmpty, model.fetchRequests.count > 1 else { return [] }
         let objc = targets.contains { $0.kind == .objc }
         let swift = targets.contains { $0.kind == .swift }
-        // What the Swift functions return: a type of their own for these result types, else the entity's class.
-        func swiftResult(_ r: FetchRequest) -> String {
-            let type = r.resultType ?? ""
-            return ["count", "dictionary", "objectID"].contains(type) ? type : "class of " + r.entity
-        }
+        // What the Swift functions return: a type of their own for some result types, else the entity's class.
+        func swiftResult(_ r: FetchRequest) -> String { r.nonObjectResultType ?? "class of " + r.entity }
         var out: [Diagnostic] = []
         var earlier: [String: [FetchRequest]] = [:]
         for request in model.fetchRequests {

@@ -705,6 +705,12 @@ public struct FetchRequest: Sendable, Equatable {
     /// `@resultType`'s value (`objectID`, `dictionary`, `count`, `managedObject`), nil without one.
     public var resultType: String? { options.first { $0.key == "resultType" }?.value }
 
+    /// `resultType` when it makes the request return something other than the entity's objects
+    /// (`objectID`, `dictionary`, `count`): the type of the generated fetch functions follows it.
+    public var nonObjectResultType: String? {
+        resultType.flatMap { ["objectID", "dictionary", "count"].contains($0) ? $0 : nil }
+    }
+
     /// What `@fetchFunctions` names the request's functions after: its name, first letter upper-cased
     /// (`fetchRequestRecent`, `fetchRecent`). The generators and `fetch-function-conflict` both read it.
     public var functionStem: String {

@@ -5,18 +5,7 @@ public enum ModifierSite: String, Sendable, CaseIterable {
     case model, generate, entity, attribute, relationship, fetched, configuration, fetchRequest
 
     /// Its place in `allCases` (`Modifiers.siteBits`).
-    var bit: Int {
-        switch self {
-        case .model: return 0
-        case .generate: return 1
-        case .entity: return 2
-        case .attribute: return 3
-        case .relationship: return 4
-        case .fetched: return 5
-        case .configuration: return 6
-        case .fetchRequest: return 7
-        }
-    }
+    var bit: Int { Self.allCases.firstIndex(of: self)! }
 
     public var displayName: String {
         switch self {

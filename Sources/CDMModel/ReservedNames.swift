@@ -1,25 +1,17 @@
 // Property names Core Data forbids or that break at run time (NSManagedObject's and NSObject's own API).
 
+import CDMSyntax
+
 public enum ReservedNames {
-    /// Why a name is reserved, keyed by the name.
-    /// `reasons[name]`, looked up only when a reserved name has `name`'s first byte and length (a
-    /// table, not a hash: the model builder asks for every property it builds).
+    /// `reasons[name]`, looked up only when a reserved name has `name`'s first byte and length (the
+    /// model builder asks for every property it builds).
     public static func reason(for name: String) -> String? {
-        let utf8 = name.utf8
-        guard let first = utf8.first, shapes[Int(first) << 6 | min(utf8.count, 63)] else { return nil }
-        return reasons[name]
+        shapes.mayContain(name) ? reasons[name] : nil
     }
 
-    /// By first byte and length (63 standing for longer), whether a reserved name has that shape.
-    private static let shapes: [Bool] = {
-        var table = [Bool](repeating: false, count: 256 << 6)
-        for name in reasons.keys {
-            let utf8 = name.utf8
-            if let first = utf8.first { table[Int(first) << 6 | min(utf8.count, 63)] = true }
-        }
-        return table
-    }()
+    private static let shapes = WordShapes(reasons.keys)
 
+    /// Why a name is reserved, keyed by the name.
     public static let reasons: [String: String] = {
         var out: [String: String] = [:]
         let managed =

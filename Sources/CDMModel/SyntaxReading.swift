@@ -41,9 +41,6 @@ struct ModifierSyntax {
     var firstArgument: ArgumentSyntax? { localArguments?.first?.shifted(by: base) }
     /// The modifier's spec, when its name is known.
     var spec: ModifierSpec? { specIndex.map { Modifiers.all[$0] } }
-
-    /// Moves every range by `delta`.
-    mutating func shift(by delta: Int) { base += delta }
 }
 
 struct ArgumentSyntax {

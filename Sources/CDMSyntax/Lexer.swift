@@ -280,11 +280,6 @@ final class TokenStore {
         base = .allocate(capacity: self.capacity)
     }
 
-    convenience init(_ tokens: [Token]) {
-        self.init(capacity: tokens.count)
-        for t in tokens { append(t) }
-    }
-
     deinit {
         (base + taken).deinitialize(count: count - taken)
         base.deallocate()
@@ -304,11 +299,11 @@ final class TokenStore {
         return UnsafePointer(base + i)
     }
 
-    /// Moves out token `i`, the first not taken.
-    @inline(__always) func take(_ i: Int) -> Token {
-        precondition(i == taken && i < count, "tokens are taken in order")
+    /// Moves out the first token not taken.
+    @inline(__always) func takeNext() -> Token {
+        precondition(taken < count, "no token left to take")
         taken += 1
-        return (base + i).move()
+        return (base + taken - 1).move()
     }
 
     /// Every token not taken, moved into an array.

@@ -54,8 +54,8 @@ public struct Parser {
     /// The lexical problems (unterminated strings and comments, invalid characters), by token index.
     private let lexical: [(token: Int, diagnostic: SyntaxDiagnostic)]
     private var offsets: [Int]
-    /// Index of the next token not yet added to the tree.
-    private var pos = 0
+    /// Index of the next token not yet added to the tree: the first the store still holds.
+    private var pos: Int { tokens.taken }
     /// The children of every open node, in one flat buffer (as rowan's tree builder does): a node
     /// moves its children out when it finishes, so each node's buffer is allocated once, at its size.
     private let pending = ElementStack()
@@ -77,10 +77,6 @@ public struct Parser {
         parse(store: bytes.withUnsafeBufferPointer { Lexer.store(bytes: $0) })
     }
 
-    public static func parse(tokens: [Token]) -> ParsedFile {
-        parse(store: TokenStore(tokens))
-    }
-
     static func parse(store: TokenStore) -> ParsedFile {
         let nodes = NodeCache()
         nodes.reserve(tokens: store.count)
@@ -90,10 +86,6 @@ public struct Parser {
 
     /// `base` is the offset of the first token: nonzero when parsing a slice of a file after a
     /// top-level declaration (see `IncrementalParser`).
-    init(tokens: [Token], base: Int = 0, nodes: NodeCache = NodeCache()) {
-        self.init(store: TokenStore(tokens), base: base, nodes: nodes)
-    }
-
     init(store: TokenStore, base: Int = 0, nodes: NodeCache = NodeCache()) {
         self.tokens = store
         self.nodes = nodes
@@ -217,8 +209,7 @@ public struct Parser {
     private mutating func bump() {
         let target = peekIndex()
         while pos < tokens.count && pos <= target {
-            pending.append(.token(tokens.take(pos)))
-            pos += 1
+            pending.append(.token(tokens.takeNext()))
         }
     }
 
@@ -259,8 +250,7 @@ public struct Parser {
         }
         // Trailing trivia belongs to the file.
         while pos < tokens.count {
-            pending.append(.token(tokens.take(pos)))
-            pos += 1
+            pending.append(.token(tokens.takeNext()))
         }
         let (kind, start) = open.removeLast()
         let root = SyntaxNode.make(kind: kind, children: pending.elements(from: start))
@@ -773,8 +763,7 @@ extension Parser {
         let firstToken = pos
         var elements: [SyntaxElement] = []
         while pos < tokens.count {
-            elements.append(.token(tokens.take(pos)))
-            pos += 1
+            elements.append(.token(tokens.takeNext()))
         }
         probe.furthest = tokens.count
         return ParsedUnit(elements: elements, lexicalDiagnostics: lexicalDiagnostics(in: firstToken..<pos), diagnostics: [], endToken: pos, furthestToken: tokens.count)
@@ -915,41 +904,10 @@ final class NodeCache {
     private static func hash(_ kind: SyntaxKind, _ children: UnsafeMutableBufferPointer<SyntaxElement>) -> UInt64 {
         var h = UInt64(kind.rawValue) &* 0x9E37_79B9_7F4A_7C15
         for child in children {
-            var v: UInt64
+            let v: UInt64
             switch child {
             case .node(let n): v = UInt64(UInt(bitPattern: ObjectIdentifier(n)))
-            case .token(let t):
-                let length = t.length
-                v = (UInt64(t.kind.rawValue) << 56 | UInt64(truncatingIfNeeded: length)) ^ 0xCBF2_9CE4_8422_2325
-                // A text of at most 15 bytes is stored in the string itself: its two words are its
-                // bytes and its count, so equal texts have equal words, mixed without reading a byte.
-                // (A short text stored otherwise would only miss being shared, never be shared wrongly:
-                // `equal` compares the texts.)
-                if length <= 15 && MemoryLayout<String>.size == 16 {
-                    let words = unsafeBitCast(t.text, to: (UInt64, UInt64).self)
-                    v = (v ^ words.0) &* 0x9E37_79B9_7F4A_7C15
-                    v = (v ^ words.1) &* 0xC2B2_AE3D_27D4_EB4F
-                    h = (h ^ v) &* 0xBF58_476D_1CE4_E5B9
-                    h ^= h >> 31
-                    continue
-                }
-                let mixed = t.text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
-                    var v = v
-                    if bytes.count <= 32 {
-                        for b in bytes { v = (v ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-                    } else {
-                        for b in bytes.prefix(16) { v = (v ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-                        for b in bytes.suffix(16) { v = (v ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-                    }
-                    return v
-                }
-                if let mixed {
-                    v = mixed
-                } else {
-                    let utf8 = t.text.utf8
-                    for b in utf8.prefix(16) { v = (v ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-                    for b in utf8.suffix(16) { v = (v ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-                }
+            case .token(let t): v = mixText(of: t)
             }
             h = (h ^ v) &* 0xBF58_476D_1CE4_E5B9
             h ^= h >> 31
@@ -958,6 +916,32 @@ final class NodeCache {
         h = (h ^ (h >> 30)) &* 0xBF58_476D_1CE4_E5B9
         h = (h ^ (h >> 27)) &* 0x94D0_49BB_1331_11EB
         return h ^ (h >> 31)
+    }
+
+    /// A token's kind, length and text mixed into one word.
+    private static func mixText(of t: Token) -> UInt64 {
+        let length = t.length
+        let v = (UInt64(t.kind.rawValue) << 56 | UInt64(truncatingIfNeeded: length)) ^ 0xCBF2_9CE4_8422_2325
+        // A text of at most 15 bytes is stored in the string itself: its two words are its bytes and
+        // its count, so equal texts have equal words, mixed without reading a byte. (A short text
+        // stored otherwise would only miss being shared, never be shared wrongly: `equal` compares
+        // the texts.)
+        if length <= 15 && MemoryLayout<String>.size == 16 {
+            let words = unsafeBitCast(t.text, to: (UInt64, UInt64).self)
+            return ((v ^ words.0) &* 0x9E37_79B9_7F4A_7C15 ^ words.1) &* 0xC2B2_AE3D_27D4_EB4F
+        }
+        // Longer texts byte by byte, their first and last 16 bytes when longer than 32.
+        func mixed(_ bytes: some Collection<UInt8>) -> UInt64 {
+            var v = v
+            if bytes.count <= 32 {
+                for b in bytes { v = (v ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+            } else {
+                for b in bytes.prefix(16) { v = (v ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+                for b in bytes.suffix(16) { v = (v ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+            }
+            return v
+        }
+        return t.text.utf8.withContiguousStorageIfAvailable { mixed($0) } ?? mixed(t.text.utf8)
     }
 }
 

@@ -128,17 +128,9 @@ public enum ExpressionParser {
         "SIZE", "CAST", "UTI-CONFORMS-TO", "UTI-EQUALS",
     ]
 
-    /// Whether a reserved word starts with `first` (upper case) and has `length` bytes: most words of
-    /// a predicate (its key paths) are then known not to be reserved without hashing them.
-    static func mayBeReserved(first: UInt8, length: Int) -> Bool {
-        length < 16 && reservedShapes[Int(first) << 4 | length]
-    }
-
-    private static let reservedShapes: [Bool] = {
-        var table = [Bool](repeating: false, count: 256 << 4)
-        for word in reservedWords where word.utf8.count < 16 { table[Int(word.utf8.first!) << 4 | word.utf8.count] = true }
-        return table
-    }()
+    /// The reserved words' first letters and lengths: most words of a predicate (its key paths) are
+    /// known not to be reserved without hashing them.
+    static let reservedShapes = WordShapes(reservedWords)
 }
 
 // MARK: - Tokens
@@ -307,7 +299,7 @@ private struct Reader {
                 // Reserved words are at most 15 characters: a longer word is compared as written.
                 let upper = end - i <= 15 ? Reader.asciiUppercase(bytes[i..<end]) : w
                 let first = bytes[i] >= 0x61 && bytes[i] <= 0x7A ? bytes[i] - 0x20 : bytes[i]
-                let reserved = ExpressionParser.mayBeReserved(first: first, length: end - i) && ExpressionParser.reservedWords.contains(upper)
+                let reserved = ExpressionParser.reservedShapes.mayContain(first: first, length: end - i) && ExpressionParser.reservedWords.contains(upper)
                 toks.append(Tok(kind: .word, range: i..<end, text: upper, raw: w, reserved: reserved))
                 i = end
             default:
