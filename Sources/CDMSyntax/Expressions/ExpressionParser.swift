@@ -61,7 +61,7 @@ public struct ExpressionNode: Sendable, Equatable {
     public struct Component: Sendable, Equatable {
         public var name: String
         public var range: Range<Int>
-        public var isOperator: Bool { name.hasPrefix("@") }
+        public var isOperator: Bool { name.utf8.first == UInt8(ascii: "@") }
         public init(name: String, range: Range<Int>) {
             self.name = name
             self.range = range
@@ -135,20 +135,42 @@ public enum ExpressionParser {
 
 // MARK: - Tokens
 
+/// A reserved word, by its upper-case spelling (`notReserved` for every other word).
+private enum Word: String, CaseIterable {
+    case notReserved = ""
+    case AND, OR, NOT, IN, LIKE, CONTAINS, BEGINSWITH, ENDSWITH, MATCHES, BETWEEN, ANY, ALL, NONE, SOME
+    case TRUEPREDICATE, FALSEPREDICATE, TRUE, FALSE, YES, NO, NULL, NIL, SELF, FUNCTION, SUBQUERY, FIRST, LAST, SIZE, CAST
+    case UTI_CONFORMS_TO = "UTI-CONFORMS-TO"
+    case UTI_EQUALS = "UTI-EQUALS"
+
+    static let byName: [String: Word] = Dictionary(uniqueKeysWithValues: allCases.filter { $0 != .notReserved }.map { ($0.rawValue, $0) })
+
+    /// The words that are comparison operators (`name CONTAINS 'x'`).
+    var isComparison: Bool {
+        switch self {
+        case .BETWEEN, .IN, .CONTAINS, .BEGINSWITH, .ENDSWITH, .LIKE, .MATCHES, .UTI_CONFORMS_TO, .UTI_EQUALS: return true
+        default: return false
+        }
+    }
+}
+
+/// A token of a predicate: its kind and place, no text. What a node needs of its text is read from the
+/// bytes when the node is made (`Reader.text(_:)`, `stringValue`, `variableName`), so lexing makes no
+/// string for punctuation or a key's name, and reading a token copies no counted reference.
 private struct Tok {
-    enum Kind: Equatable {
+    enum Kind: UInt8 {
         case word, escapedWord, variable, formatArgument, string, number, atOperator, punct, end, bad
     }
     var kind: Kind
-    var range: Range<Int>
-    /// The word in upper case, the punctuation, the string's value, the number as written.
-    var text: String
-    /// For a word: as written.
-    var raw: String = ""
-    /// For a word: whether it is one of `ExpressionParser.reservedWords` (looked up once, when lexed).
-    var reserved = false
+    /// For a word: which reserved word it is, compared without case.
+    var word: Word = .notReserved
     /// For punctuation: its one or two bytes as a number (`Reader.code`), compared without a `String`.
     var code: UInt16 = 0
+    /// For a string: whether its closing quote is there.
+    var closed = true
+    var range: Range<Int>
+
+    var reserved: Bool { word != .notReserved }
 }
 
 private struct Reader {
@@ -173,6 +195,36 @@ private struct Reader {
     static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
     func text(_ r: Range<Int>) -> String { String(decoding: bytes[r], as: UTF8.self) }
+    /// A token as written.
+    func text(_ t: Tok) -> String { text(t.range) }
+    /// `$NAME` without its `$`.
+    func variableName(_ t: Tok) -> String { text((t.range.lowerBound + 1)..<t.range.upperBound) }
+
+    /// A string token's value: between its quotes, escapes applied.
+    func stringValue(_ t: Tok) -> String {
+        let start = t.range.lowerBound + 1
+        let end = max(start, t.closed ? t.range.upperBound - 1 : t.range.upperBound)
+        guard bytes[start..<end].contains(UInt8(ascii: "\\")) else { return text(start..<end) }
+        var value: [UInt8] = []
+        value.reserveCapacity(end - start)
+        var j = start
+        while j < end {
+            let c = bytes[j]
+            if c == UInt8(ascii: "\\") && j + 1 < end {
+                switch bytes[j + 1] {
+                case UInt8(ascii: "n"): value.append(0x0A)
+                case UInt8(ascii: "t"): value.append(0x09)
+                case UInt8(ascii: "r"): value.append(0x0D)
+                case let e: value.append(e)
+                }
+                j += 2
+                continue
+            }
+            value.append(c)
+            j += 1
+        }
+        return String(decoding: value, as: UTF8.self)
+    }
 
     mutating func lex() {
         var i = 0
@@ -189,7 +241,6 @@ private struct Reader {
                 i += 1
             case UInt8(ascii: "'"), UInt8(ascii: "\""):
                 var j = i + 1
-                var value: [UInt8] = []
                 var closed = false
                 while j < n {
                     let c = bytes[j]
@@ -197,35 +248,23 @@ private struct Reader {
                         closed = true
                         break
                     }
-                    if c == UInt8(ascii: "\\") && j + 1 < n {
-                        let e = bytes[j + 1]
-                        switch e {
-                        case UInt8(ascii: "n"): value.append(0x0A)
-                        case UInt8(ascii: "t"): value.append(0x09)
-                        case UInt8(ascii: "r"): value.append(0x0D)
-                        default: value.append(e)
-                        }
-                        j += 2
-                        continue
-                    }
-                    value.append(c)
-                    j += 1
+                    j += c == UInt8(ascii: "\\") && j + 1 < n ? 2 : 1
                 }
                 if closed {
-                    toks.append(Tok(kind: .string, range: i..<(j + 1), text: String(decoding: value, as: UTF8.self)))
+                    toks.append(Tok(kind: .string, range: i..<(j + 1)))
                     i = j + 1
                 } else {
                     errors.append(ExpressionSyntaxError(message: "unterminated string", range: i..<n))
-                    toks.append(Tok(kind: .string, range: i..<n, text: String(decoding: value, as: UTF8.self)))
+                    toks.append(Tok(kind: .string, closed: false, range: i..<n))
                     i = n
                 }
             case UInt8(ascii: "$"):
                 let end = word(from: i + 1)
                 if end == i + 1 {
-                    toks.append(Tok(kind: .bad, range: i..<(i + 1), text: "$"))
+                    toks.append(Tok(kind: .bad, range: i..<(i + 1)))
                     i += 1
                 } else {
-                    toks.append(Tok(kind: .variable, range: i..<end, text: text((i + 1)..<end)))
+                    toks.append(Tok(kind: .variable, range: i..<end))
                     i = end
                 }
             case UInt8(ascii: "%"):
@@ -237,22 +276,16 @@ private struct Reader {
                     while j < n && (bytes[j] == UInt8(ascii: "l") || bytes[j] == UInt8(ascii: "h") || bytes[j] == UInt8(ascii: "q")) { j += 1 }
                     if j < n && Reader.isWordStart(bytes[j]) && bytes[j] < 0x80 { j += 1 } else { j = i + 1 }
                 }
-                toks.append(Tok(kind: j > i + 1 ? .formatArgument : .bad, range: i..<j, text: text(i..<j)))
+                toks.append(Tok(kind: j > i + 1 ? .formatArgument : .bad, range: i..<j))
                 i = j
             case UInt8(ascii: "@"):
                 let end = max(word(from: i + 1), i + 1)
-                toks.append(Tok(kind: end > i + 1 ? .atOperator : .bad, range: i..<end, text: text(i..<end)))
+                toks.append(Tok(kind: end > i + 1 ? .atOperator : .bad, range: i..<end))
                 i = end
             case UInt8(ascii: "#"):
                 let end = word(from: i + 1)
-                if end == i + 1 {
-                    toks.append(Tok(kind: .bad, range: i..<(i + 1), text: "#"))
-                    i += 1
-                } else {
-                    let w = text((i + 1)..<end)
-                    toks.append(Tok(kind: .escapedWord, range: i..<end, text: w.uppercased(), raw: w))
-                    i = end
-                }
+                toks.append(Tok(kind: end == i + 1 ? .bad : .escapedWord, range: i..<end))
+                i = end
             case _ where Reader.isDigit(b) || (b == UInt8(ascii: ".") && i + 1 < n && Reader.isDigit(bytes[i + 1])):
                 var j = i
                 if b == UInt8(ascii: "0") && i + 1 < n && "xXoObB".utf8.contains(bytes[i + 1]) {
@@ -273,15 +306,14 @@ private struct Reader {
                         }
                     }
                 }
-                let written = text(i..<j)
                 // Digits alone are a number: only other spellings are read to be sure.
-                if !(bytes[i..<j].allSatisfy(Reader.isDigit) || Reader.isNumber(written)) || (j < n && Reader.isWordStart(bytes[j])) {
+                if !(bytes[i..<j].allSatisfy(Reader.isDigit) || Reader.isNumber(text(i..<j))) || (j < n && Reader.isWordStart(bytes[j])) {
                     var k = j
                     while k < n && Reader.isWordPart(bytes[k]) { k += 1 }
                     errors.append(ExpressionSyntaxError(message: "'\(text(i..<k))' is not a number", range: i..<k))
                     j = k
                 }
-                toks.append(Tok(kind: .number, range: i..<j, text: text(i..<j)))
+                toks.append(Tok(kind: .number, range: i..<j))
                 i = j
             case _ where Reader.isWordStart(b):
                 var end = word(from: i)
@@ -295,29 +327,31 @@ private struct Reader {
                         }
                     }
                 }
-                let w = text(i..<end)
-                // Reserved words are at most 15 characters: a longer word is compared as written.
-                let upper = end - i <= 15 ? Reader.asciiUppercase(bytes[i..<end]) : w
+                // A word is looked up among the reserved ones (upper-cased: they are ASCII and at most
+                // 15 characters) only when one has its first letter and length.
                 let first = bytes[i] >= 0x61 && bytes[i] <= 0x7A ? bytes[i] - 0x20 : bytes[i]
-                let reserved = ExpressionParser.reservedShapes.mayContain(first: first, length: end - i) && ExpressionParser.reservedWords.contains(upper)
-                toks.append(Tok(kind: .word, range: i..<end, text: upper, raw: w, reserved: reserved))
+                var reserved = Word.notReserved
+                if ExpressionParser.reservedShapes.mayContain(first: first, length: end - i) {
+                    reserved = Word.byName[Reader.asciiUppercase(bytes[i..<end])] ?? .notReserved
+                }
+                toks.append(Tok(kind: .word, word: reserved, range: i..<end))
                 i = end
             default:
                 // Punctuation: the longest of the two-byte operators first.
                 if i + 1 < n, Reader.isTwoByteOperator(UInt16(b) << 8 | UInt16(bytes[i + 1])) {
-                    toks.append(Tok(kind: .punct, range: i..<(i + 2), text: text(i..<(i + 2)), code: UInt16(b) << 8 | UInt16(bytes[i + 1])))
+                    toks.append(Tok(kind: .punct, code: UInt16(b) << 8 | UInt16(bytes[i + 1]), range: i..<(i + 2)))
                     i += 2
                 } else if Reader.isPunctuation(b) {
-                    toks.append(Tok(kind: .punct, range: i..<(i + 1), text: String(UnicodeScalar(b)), code: UInt16(b)))
+                    toks.append(Tok(kind: .punct, code: UInt16(b), range: i..<(i + 1)))
                     i += 1
                 } else {
                     let length = b < 0x80 ? 1 : max(1, min(n - i, LineIndex.sequenceLength(b)))
-                    toks.append(Tok(kind: .bad, range: i..<(i + length), text: text(i..<(i + length))))
+                    toks.append(Tok(kind: .bad, range: i..<(i + length)))
                     i += length
                 }
             }
         }
-        toks.append(Tok(kind: .end, range: n..<n, text: ""))
+        toks.append(Tok(kind: .end, range: n..<n))
     }
 
     /// `==` `!=` `<>` `<=` `=<` `>=` `=>` `&&` `||` `**` `:=`, as two bytes in one number (compared,
@@ -377,9 +411,9 @@ private struct Reader {
     /// The current token is the punctuation `s` (read in place: the token is not copied).
     func isPunct(_ s: StaticString) -> Bool { toks[pos].kind == .punct && toks[pos].code == Reader.code(s) }
     func isPunct(_ s: StaticString, _ t: Tok) -> Bool { t.kind == .punct && t.code == Reader.code(s) }
-    /// `s` is a reserved word.
-    func isWord(_ s: String) -> Bool { toks[pos].kind == .word && toks[pos].reserved && toks[pos].text == s }
-    func isWord(_ s: String, _ t: Tok) -> Bool { t.kind == .word && t.reserved && t.text == s }
+    /// The current token is the reserved word `w`.
+    func isWord(_ w: Word) -> Bool { toks[pos].kind == .word && toks[pos].word == w }
+    func isWord(_ w: Word, _ t: Tok) -> Bool { t.kind == .word && t.word == w }
     mutating func advance() -> Tok {
         let t = tok
         if pos < toks.count - 1 { pos += 1 }
@@ -420,7 +454,7 @@ private struct Reader {
             return true
         }
         if let open {
-            error("expected '\(punct)' to close the '\(open.text)' at character \(open.range.lowerBound + 1), found \(describe(tok))", at: missingRange)
+            error("expected '\(punct)' to close the '\(text(open))' at character \(open.range.lowerBound + 1), found \(describe(tok))", at: missingRange)
         } else {
             error("expected '\(punct)', found \(describe(tok))", at: missingRange)
         }
@@ -453,7 +487,7 @@ private struct Reader {
         return ParsedExpression(root: root, errors: errors)
     }
 
-    func isConnective(_ t: Tok) -> Bool { isWord("AND", t) || isWord("OR", t) || isPunct("&&", t) || isPunct("||", t) }
+    func isConnective(_ t: Tok) -> Bool { isWord(.AND, t) || isWord(.OR, t) || isPunct("&&", t) || isPunct("||", t) }
 
     /// Calls `body` one level deeper; past the limit reports the nesting once and gives up the rest of the string.
     mutating func nested(_ body: (inout Reader) -> ExpressionNode) -> ExpressionNode {
@@ -474,9 +508,9 @@ private struct Reader {
 
     mutating func parseOrLevel() -> ExpressionNode {
         let first = parseAnd()
-        guard isWord("OR") || isPunct("||") else { return first }
+        guard isWord(.OR) || isPunct("||") else { return first }
         var items = [first]
-        while isWord("OR") || isPunct("||") {
+        while isWord(.OR) || isPunct("||") {
             _ = advance()
             items.append(parseAnd())
         }
@@ -485,9 +519,9 @@ private struct Reader {
 
     mutating func parseAnd() -> ExpressionNode {
         let first = parseNot()
-        guard isWord("AND") || isPunct("&&") else { return first }
+        guard isWord(.AND) || isPunct("&&") else { return first }
         var items = [first]
-        while isWord("AND") || isPunct("&&") {
+        while isWord(.AND) || isPunct("&&") {
             _ = advance()
             items.append(parseNot())
         }
@@ -497,7 +531,7 @@ private struct Reader {
     mutating func parseNot() -> ExpressionNode { nested { $0.parseNotLevel() } }
 
     mutating func parseNotLevel() -> ExpressionNode {
-        if isWord("NOT") || isPunct("!") {
+        if isWord(.NOT) || isPunct("!") {
             let t = advance()
             let operand = parseNot()
             return ExpressionNode(.not, t.range.lowerBound..<max(t.range.upperBound, operand.range.upperBound), children: [operand])
@@ -511,8 +545,8 @@ private struct Reader {
         var i = pos
         while i < toks.count {
             let t = toks[i]
-            if t.kind == .punct && (t.text == "(" || t.text == "{" || t.text == "[") { depth += 1 }
-            if t.kind == .punct && (t.text == ")" || t.text == "}" || t.text == "]") {
+            if isPunct("(", t) || isPunct("{", t) || isPunct("[", t) { depth += 1 }
+            if isPunct(")", t) || isPunct("}", t) || isPunct("]", t) {
                 depth -= 1
                 if depth == 0 { return toks[min(i + 1, toks.count - 1)] }
             }
@@ -532,15 +566,12 @@ private struct Reader {
             default: return false
             }
         }
-        if t.kind == .word { return t.reserved && Reader.comparisonWords.contains(t.text) }
-        return false
+        return t.kind == .word && t.word.isComparison
     }
 
-    static let comparisonWords: Set<String> = ["BETWEEN", "IN", "CONTAINS", "BEGINSWITH", "ENDSWITH", "LIKE", "MATCHES", "UTI-CONFORMS-TO", "UTI-EQUALS"]
-
     mutating func parsePrimaryPredicate() -> ExpressionNode {
-        if isWord("TRUEPREDICATE") { return ExpressionNode(.truePredicate, advance().range) }
-        if isWord("FALSEPREDICATE") { return ExpressionNode(.falsePredicate, advance().range) }
+        if isWord(.TRUEPREDICATE) { return ExpressionNode(.truePredicate, advance().range) }
+        if isWord(.FALSEPREDICATE) { return ExpressionNode(.falsePredicate, advance().range) }
         if isPunct("("), !isComparisonStart(afterMatchingParen()) {
             let open = advance()
             var inner = parseOr()
@@ -553,9 +584,9 @@ private struct Reader {
 
     mutating func parseComparison() -> ExpressionNode {
         var quantifier: Tok?
-        if tok.kind == .word && tok.reserved {
-            switch tok.text {
-            case "ANY", "ALL", "NONE", "SOME": quantifier = advance()
+        if tok.kind == .word {
+            switch tok.word {
+            case .ANY, .ALL, .NONE, .SOME: quantifier = advance()
             default: break
             }
         }
@@ -571,7 +602,7 @@ private struct Reader {
         node.options = options
         node.operatorRange = opRange
         if let quantifier {
-            node.quantifier = quantifier.text
+            node.quantifier = quantifier.word.rawValue
             node.quantifierRange = quantifier.range
         }
         if rhs.kind == .error { return skipToConnective(node) }
@@ -597,16 +628,16 @@ private struct Reader {
         var op: String
         switch t.kind {
         case .punct:
-            switch t.text {
-            case "=", "==": op = "=="
-            case "!=", "<>": op = "!="
-            case "<": op = "<"
-            case "<=", "=<": op = "<="
-            case ">": op = ">"
-            case ">=", "=>": op = ">="
+            switch t.code {
+            case Reader.code("="), Reader.code("=="): op = "=="
+            case Reader.code("!="), Reader.code("<>"): op = "!="
+            case Reader.code("<"): op = "<"
+            case Reader.code("<="), Reader.code("=<"): op = "<="
+            case Reader.code(">"): op = ">"
+            case Reader.code(">="), Reader.code("=>"): op = ">="
             default: return nil
             }
-        case .word where t.reserved && Reader.comparisonWords.contains(t.text): op = t.text
+        case .word where t.word.isComparison: op = t.word.rawValue
         default: return nil
         }
         _ = advance()
@@ -614,14 +645,14 @@ private struct Reader {
         var options = ""
         // `[c]`, `[d]`, `[cd]`, `[n]` right after the operator.
         if isPunct("["), peek().kind == .word, isPunct("]", peek(2)) {
-            let letters = peek().raw.lowercased()
+            let letters = text(peek()).lowercased()
             if !letters.isEmpty && letters.allSatisfy({ "cdnl".contains($0) }) {
                 _ = advance()
                 _ = advance()
                 range = t.range.lowerBound..<advance().range.upperBound
                 options = letters
             } else {
-                error("unknown comparison option '\(peek().raw)'; expected c, d, n or l", at: peek().range)
+                error("unknown comparison option '\(text(peek()))'; expected c, d, n or l", at: peek().range)
                 _ = advance()
                 _ = advance()
                 range = t.range.lowerBound..<advance().range.upperBound
@@ -639,7 +670,7 @@ private struct Reader {
         while isPunct("+") || isPunct("-") {
             let op = advance()
             let rhs = parseTerm()
-            lhs = ExpressionNode(.arithmetic, lhs.range.lowerBound..<max(op.range.upperBound, rhs.range.upperBound), children: [lhs, rhs], text: op.text)
+            lhs = ExpressionNode(.arithmetic, lhs.range.lowerBound..<max(op.range.upperBound, rhs.range.upperBound), children: [lhs, rhs], text: text(op))
         }
         return lhs
     }
@@ -649,7 +680,7 @@ private struct Reader {
         while isPunct("*") || isPunct("/") {
             let op = advance()
             let rhs = parsePower()
-            lhs = ExpressionNode(.arithmetic, lhs.range.lowerBound..<max(op.range.upperBound, rhs.range.upperBound), children: [lhs, rhs], text: op.text)
+            lhs = ExpressionNode(.arithmetic, lhs.range.lowerBound..<max(op.range.upperBound, rhs.range.upperBound), children: [lhs, rhs], text: text(op))
         }
         return lhs
     }
@@ -661,7 +692,7 @@ private struct Reader {
         if isPunct("**") {
             let op = advance()
             let rhs = parsePower()
-            return ExpressionNode(.arithmetic, lhs.range.lowerBound..<max(op.range.upperBound, rhs.range.upperBound), children: [lhs, rhs], text: op.text)
+            return ExpressionNode(.arithmetic, lhs.range.lowerBound..<max(op.range.upperBound, rhs.range.upperBound), children: [lhs, rhs], text: text(op))
         }
         return lhs
     }
@@ -691,8 +722,8 @@ private struct Reader {
                 let t = tok
                 if t.kind == .word || t.kind == .escapedWord || t.kind == .atOperator {
                     _ = advance()
-                    let name = t.kind == .atOperator ? text(t.range) : (t.kind == .escapedWord ? t.raw : t.raw)
-                    let component = ExpressionNode.Component(name: name, range: t.kind == .escapedWord ? (t.range.lowerBound + 1)..<t.range.upperBound : t.range)
+                    let range = t.kind == .escapedWord ? (t.range.lowerBound + 1)..<t.range.upperBound : t.range
+                    let component = ExpressionNode.Component(name: text(range), range: range)
                     if node.kind == .keyPath {
                         node.components.append(component)
                         node.range = node.range.lowerBound..<t.range.upperBound
@@ -709,9 +740,9 @@ private struct Reader {
             } else if isPunct("[") {
                 let open = advance()
                 var index: ExpressionNode
-                if tok.kind == .word && tok.reserved && (tok.text == "FIRST" || tok.text == "LAST" || tok.text == "SIZE") {
+                if isWord(.FIRST) || isWord(.LAST) || isWord(.SIZE) {
                     let w = advance()
-                    index = ExpressionNode(.indexWord, w.range, text: w.text)
+                    index = ExpressionNode(.indexWord, w.range, text: w.word.rawValue)
                 } else {
                     index = parseExpression()
                 }
@@ -745,22 +776,22 @@ private struct Reader {
         switch t.kind {
         case .string:
             _ = advance()
-            return ExpressionNode(.string, t.range, text: t.text)
+            return ExpressionNode(.string, t.range, text: stringValue(t))
         case .number:
             _ = advance()
-            return ExpressionNode(.number, t.range, text: t.text)
+            return ExpressionNode(.number, t.range, text: text(t))
         case .variable:
             _ = advance()
             if isPunct(":=") {
                 // `$x := expression`: an assignment, read for what it assigns.
                 _ = advance()
                 let value = parseExpression()
-                return ExpressionNode(.variable, t.range.lowerBound..<value.range.upperBound, children: [value], text: t.text)
+                return ExpressionNode(.variable, t.range.lowerBound..<value.range.upperBound, children: [value], text: variableName(t))
             }
-            return ExpressionNode(.variable, t.range, text: t.text)
+            return ExpressionNode(.variable, t.range, text: variableName(t))
         case .formatArgument:
             _ = advance()
-            return ExpressionNode(.formatArgument, t.range, text: t.text)
+            return ExpressionNode(.formatArgument, t.range, text: text(t))
         case .atOperator:
             // `@count` on its own applies to the evaluated object.
             _ = advance()
@@ -770,15 +801,16 @@ private struct Reader {
         case .escapedWord:
             _ = advance()
             var node = ExpressionNode(.keyPath, t.range)
-            node.components = [ExpressionNode.Component(name: t.raw, range: (t.range.lowerBound + 1)..<t.range.upperBound)]
+            let name = (t.range.lowerBound + 1)..<t.range.upperBound
+            node.components = [ExpressionNode.Component(name: text(name), range: name)]
             return node
-        case .punct where t.text == "(":
+        case .punct where t.code == Reader.code("("):
             let open = advance()
             var inner = parseExpression()
             let closed = expect(")", closing: open)
             inner.range = closed ? open.range.lowerBound..<toks[pos - 1].range.upperBound : inner.range
             return inner
-        case .punct where t.text == "{":
+        case .punct where t.code == Reader.code("{"):
             let open = advance()
             var elements: [ExpressionNode] = []
             if !isPunct("}") {
@@ -813,20 +845,20 @@ private struct Reader {
         let t = tok
         // A key's name (most words) skips the reserved words' cases.
         if t.reserved {
-            switch t.text {
-            case "TRUE", "YES":
+            switch t.word {
+            case .TRUE, .YES:
                 _ = advance()
                 return ExpressionNode(.boolean, t.range, text: "true")
-            case "FALSE", "NO":
+            case .FALSE, .NO:
                 _ = advance()
                 return ExpressionNode(.boolean, t.range, text: "false")
-            case "NIL", "NULL":
+            case .NIL, .NULL:
                 _ = advance()
                 return ExpressionNode(.null, t.range)
-            case "SELF":
+            case .SELF:
                 _ = advance()
                 return ExpressionNode(.selfObject, t.range)
-            case "SUBQUERY":
+            case .SUBQUERY:
                 _ = advance()
                 let open = tok
                 guard expect("(") else { return ExpressionNode(.error, t.range) }
@@ -835,7 +867,7 @@ private struct Reader {
                 var variable: ExpressionNode
                 if tok.kind == .variable {
                     let v = advance()
-                    variable = ExpressionNode(.variable, v.range, text: v.text)
+                    variable = ExpressionNode(.variable, v.range, text: variableName(v))
                 } else {
                     let found = tok
                     error("expected the subquery's variable ($x), found \(describe(found))", at: found.kind == .word ? found.range : missingRange)
@@ -848,23 +880,24 @@ private struct Reader {
                 var node = ExpressionNode(.subquery, t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound, children: [collection, variable, predicate], text: "SUBQUERY")
                 node.operatorRange = t.range
                 return node
-            case "FUNCTION", "CAST":
+            case .FUNCTION, .CAST:
                 _ = advance()
                 let open = tok
                 guard expect("(") else { return ExpressionNode(.error, t.range) }
                 let args = parseArguments(open: open)
-                if t.text == "CAST" && args.count != 2 {
+                if t.word == .CAST && args.count != 2 {
                     error("CAST takes a value and a type name, as in CAST(x, \"NSDate\")", at: t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound)
-                } else if t.text == "FUNCTION" && (args.count < 2 || args[1].kind != .string) {
+                } else if t.word == .FUNCTION && (args.count < 2 || args[1].kind != .string) {
                     error(
                         "FUNCTION takes an object and a selector name in quotes, as in FUNCTION(name, 'uppercaseString')",
                         at: t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound)
                 }
-                var node = ExpressionNode(.function, t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound, children: args, text: t.text)
+                var node = ExpressionNode(.function, t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound, children: args, text: t.word.rawValue)
                 node.operatorRange = t.range
                 return node
             default:
-                error("'\(t.raw)' is a reserved word; write #\(t.raw) for a key named so", at: t.range)
+                let raw = text(t)
+                error("'\(raw)' is a reserved word; write #\(raw) for a key named so", at: t.range)
                 _ = advance()
                 return ExpressionNode(.error, t.range)
             }
@@ -872,7 +905,8 @@ private struct Reader {
         _ = advance()
         // `now()`, `lowercase:(name)`: a function of NSExpression's own.
         // `add:to:(a, b)`: the selector's parts, then the arguments.
-        var selector = t.raw
+        let name = text(t)
+        var selector = name
         var k = 0
         while isPunct(":", peek(k)) && (peek(k + 1).kind == .word && isPunct(":", peek(k + 2))) { k += 2 }
         if isPunct(":", peek(k)) && isPunct("(", peek(k + 1)) {
@@ -888,7 +922,7 @@ private struct Reader {
             return node
         }
         var node = ExpressionNode(.keyPath, t.range)
-        node.components = [ExpressionNode.Component(name: t.raw, range: t.range)]
+        node.components = [ExpressionNode.Component(name: name, range: t.range)]
         return node
     }
 }
