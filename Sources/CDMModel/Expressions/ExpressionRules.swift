@@ -165,8 +165,19 @@ enum ExpressionFunctions {
     static func name(_ node: ExpressionNode) -> String { node.text }
 }
 
-/// Keys every managed object answers besides its properties (`entity.name == 'Note'`, `objectID`).
-private let objectKeys: Set<String> = ["entity", "objectID", "self", "description", "hash", "className"]
+/// Keys every managed object answers besides its properties (`entity.name == 'Note'`, `objectID`):
+/// `entity`, `objectID`, `self`, `description`, `hash`, `className`, told by their length first (a set
+/// hashed every step of every key path).
+private func isObjectKey(_ name: String) -> Bool {
+    switch name.utf8.count {
+    case 4: return name == "self" || name == "hash"
+    case 6: return name == "entity"
+    case 8: return name == "objectID"
+    case 9: return name == "className"
+    case 11: return name == "description"
+    default: return false
+    }
+}
 
 /// The properties a key path's step finds. `shared` (the sites of a whole model): each entity's properties
 /// by name, inherited ones included, built on first use, so that a step is one dictionary lookup; for one
@@ -198,7 +209,19 @@ final class PropertyTable {
             guard let table = properties(of: entity) else { return .noEntity }
             return table[name].map { .found($0) } ?? .missing
         }
-        guard let e = model.entity(named: entity) else { return .noEntity }
+        guard let index = model.entityIndex(named: entity) else { return .noEntity }
+        if model.entities[index].parent == nil {
+            // Read in place: no copy of the entity or of its arrays for each step of a key path.
+            if let i = model.entities[index].attributes.firstIndex(where: { $0.name == name }) {
+                return .found(.attribute(model.entities[index].attributes[i].type))
+            }
+            if let i = model.entities[index].relationships.firstIndex(where: { $0.name == name }) {
+                let r = model.entities[index].relationships[i]
+                return .found(.relationship(destination: r.destination, isToMany: r.isToMany))
+            }
+            return model.entities[index].fetchedProperties.first(where: { $0.name == name }).map { .found(.fetched(entity: $0.entity)) } ?? .missing
+        }
+        let e = model.entities[index]
         if let a = model.allAttributes(of: e).first(where: { $0.name == name }) { return .found(.attribute(a.type)) }
         if let r = model.allRelationships(of: e).first(where: { $0.name == name }) {
             return .found(.relationship(destination: r.destination, isToMany: r.isToMany))
@@ -301,15 +324,24 @@ private struct SiteChecker {
 
     /// A literal of the wrong kind compared with a key path's attribute: a warning.
     mutating func literalKinds(_ node: ExpressionNode, left: Reached?, right: Reached?) {
-        let pairs: [(Reached?, ExpressionNode)] = [(left, node.children[1]), (right, node.children[0])]
-        for (reached, other) in pairs {
-            guard let reached, case .attribute(let type) = reached.type, reached.toMany == nil || node.quantifier != nil else { continue }
-            let literals = other.kind == .array && (node.text == "IN" || node.text == "BETWEEN") ? other.children : [other]
-            for literal in literals {
-                if let kind = mismatch(literal, type) {
-                    report(.predicateValueType, "\(kind) compared with \(article(type)) \(type.rawValue) attribute", literal.range)
-                }
-            }
+        // Each side read in place: no array of the pairs or of a side's one literal per comparison.
+        literalKinds(node, reached: left, other: 1)
+        literalKinds(node, reached: right, other: 0)
+    }
+
+    /// The literals of the side `other` compared with what the other side reached.
+    mutating func literalKinds(_ node: ExpressionNode, reached: Reached?, other: Int) {
+        guard let reached, case .attribute(let type) = reached.type, reached.toMany == nil || node.quantifier != nil else { return }
+        if node.children[other].kind == .array && (node.text == "IN" || node.text == "BETWEEN") {
+            for literal in node.children[other].children { literalKind(literal, type) }
+        } else {
+            literalKind(node.children[other], type)
+        }
+    }
+
+    mutating func literalKind(_ literal: ExpressionNode, _ type: AttributeType) {
+        if let kind = mismatch(literal, type) {
+            report(.predicateValueType, "\(kind) compared with \(article(type)) \(type.rawValue) attribute", literal.range)
         }
     }
 
@@ -464,7 +496,7 @@ private struct SiteChecker {
             guard case .object(let entityName) = reached.type else { return nil }
             let found = properties.lookup(component.name, on: entityName)
             if case .noEntity = found { return nil }
-            if objectKeys.contains(component.name) { return Reached(type: .unknown, toMany: reached.toMany) }
+            if isObjectKey(component.name) { return Reached(type: .unknown, toMany: reached.toMany) }
             switch found {
             case .found(.attribute(let type)):
                 reached.type = .attribute(type)
