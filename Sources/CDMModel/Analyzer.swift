@@ -1037,10 +1037,9 @@ struct ModelBuilder {
         // The modifiers given so far, searched where they stand: a line has a few (a dictionary was an
         // allocation per property of every cold check).
         var seen: [(spec: Int, range: TextRange)] = []
-        var at = node.offset
-        for child in node.node.children {
-            defer { at += child.length }
-            guard case .node(let n) = child, n.kind == .modifier else { continue }
+        node.forEachChild(.modifier) { modifier in
+            let n = modifier.node
+            let at = modifier.offset
             let key = ObjectIdentifier(n)
             let read: ModifierSyntax?
             if let known = memo?.modifiers[key] {
@@ -1049,31 +1048,31 @@ struct ModelBuilder {
                 read = SyntaxReading.modifier(SyntaxRef(node: n, offset: 0))
                 memo?.modifiers[key] = .some(read)
             }
-            guard var m = read else { continue }
+            guard var m = read else { return }
             m.base = at
             guard let index = m.specIndex else {
                 let here = Modifiers.specs(for: site).map(\.name)
                 let suggestion = Suggestions.nearest(to: m.name, in: here) ?? Suggestions.nearest(to: m.name, in: Modifiers.all.map(\.name))
                 report(.unknownModifier, "unknown modifier '@\(m.name)'" + (suggestion.map { "; did you mean '@\($0)'?" } ?? ""), m.nameRange, fixIts: suggestion.map { [FixIt(title: "Change to '@\($0)'", edits: [TextEdit(range: m.nameRange, newText: $0)])] } ?? [])
-                continue
+                return
             }
             if let first = seen.first(where: { $0.spec == index })?.range {
                 report(.duplicateModifier, "'@\(m.name)' is already given", m.range, fixIts: [FixIt(title: "Remove the repeated '@\(m.name)'", edits: [TextEdit(range: m.removalRange, newText: "")])], related: [RelatedLocation(range: first, message: "first given here")], unnecessary: true)
-                continue
+                return
             }
             seen.append((index, m.range))
             guard Modifiers.applies(index, at: site) else {
                 let spec = Modifiers.all[index]
                 let accepted = Modifiers.specs(for: site).map { "@" + $0.name }
                 report(.modifierNotApplicable, "'@\(m.name)' does not apply to \(site == .attribute || site == .entity ? "an" : "a") \(site.displayName)" + (spec.sites.count < 4 ? "; it applies to \(spec.sites.map(\.displayName).sorted().joined(separator: ", "))" : "") + "; here you can use \(accepted.joined(separator: ", "))", m.range)
-                continue
+                return
             }
             if let req = Modifiers.all[index].requirement, let problem = requirementProblem(req, attributeType: attributeType, isToMany: isToMany) {
                 report(.modifierNotApplicable, "'@\(m.name)' \(problem)", m.range)
-                continue
+                return
             }
             if !m.argumentChecked {
-                guard checkArgument(m, Modifiers.all[index]) else { continue }
+                guard checkArgument(m, Modifiers.all[index]) else { return }
                 m.argumentChecked = true
                 if memo != nil {
                     var checked = m

@@ -37,11 +37,33 @@ public enum SyntaxElement: Sendable {
     case node(SyntaxNode)
     case token(Token)
 
-    public var length: Int {
+    @inlinable public var length: Int {
         switch self {
         case .node(let n): return n.length
         case .token(let t): return t.length
         }
+    }
+
+    // Read where the element is stored (`node.elements[i].nodeKind`), these look into it without
+    // copying it: a loop that copied each child retained and released it, four reference counts per
+    // node child, most of what finding a child cost.
+
+    /// The kind of a node child; nil for a token.
+    @inlinable public var nodeKind: SyntaxKind? {
+        if case .node(let n) = self { return n.kind }
+        return nil
+    }
+
+    /// The kind of a token child; nil for a node.
+    @inlinable public var tokenKind: TokenKind? {
+        if case .token(let t) = self { return t.kind }
+        return nil
+    }
+
+    /// A node child's own elements and their count (valid while the tree is held).
+    @inlinable var nodeElements: (UnsafeMutablePointer<SyntaxElement>, Int)? {
+        if case .node(let n) = self { return (n.elements, Int(n.count)) }
+        return nil
     }
 }
 
@@ -182,31 +204,45 @@ public struct SyntaxRef: Sendable {
 
     /// Child nodes with their offsets.
     public var childNodes: [SyntaxRef] {
+        let elements = node.elements
         var out: [SyntaxRef] = []
-        out.reserveCapacity(node.children.count)
+        out.reserveCapacity(Int(node.count))
         var at = offset
-        for child in node.children {
-            if case .node(let n) = child { out.append(SyntaxRef(node: n, offset: at)) }
-            at += child.length
+        for i in 0..<Int(node.count) {
+            if elements[i].nodeKind != nil, case .node(let n) = elements[i] { out.append(SyntaxRef(node: n, offset: at)) }
+            at += elements[i].length
         }
         return out
     }
 
     public func childNodes(_ kind: SyntaxKind) -> [SyntaxRef] {
+        let elements = node.elements
         var out: [SyntaxRef] = []
         var at = offset
-        for child in node.children {
-            if case .node(let n) = child, n.kind == kind { out.append(SyntaxRef(node: n, offset: at)) }
-            at += child.length
+        for i in 0..<Int(node.count) {
+            if elements[i].nodeKind == kind, case .node(let n) = elements[i] { out.append(SyntaxRef(node: n, offset: at)) }
+            at += elements[i].length
         }
         return out
     }
 
-    public func firstChild(_ kind: SyntaxKind) -> SyntaxRef? {
+    /// Calls `body` with each child node of `kind`, in order, reading the children in place.
+    @inlinable
+    public func forEachChild(_ kind: SyntaxKind, _ body: (SyntaxRef) throws -> Void) rethrows {
+        let elements = node.elements
         var at = offset
-        for child in node.children {
-            if case .node(let n) = child, n.kind == kind { return SyntaxRef(node: n, offset: at) }
-            at += child.length
+        for i in 0..<Int(node.count) {
+            if elements[i].nodeKind == kind, case .node(let n) = elements[i] { try body(SyntaxRef(node: n, offset: at)) }
+            at += elements[i].length
+        }
+    }
+
+    public func firstChild(_ kind: SyntaxKind) -> SyntaxRef? {
+        let elements = node.elements
+        var at = offset
+        for i in 0..<Int(node.count) {
+            if elements[i].nodeKind == kind, case .node(let n) = elements[i] { return SyntaxRef(node: n, offset: at) }
+            at += elements[i].length
         }
         return nil
     }
@@ -222,14 +258,16 @@ public struct SyntaxRef: Sendable {
     public func withDirectTokens<R>(_ body: (UnsafeBufferPointer<TokenRef>) throws -> R) rethrows -> R {
         try withUnsafeTemporaryAllocation(of: TokenRef.self, capacity: max(1, Int(node.count))) { buffer in
             let base = buffer.baseAddress!
+            let elements = node.elements
             var n = 0
             var at = offset
-            for child in node.children {
-                if case .token(let t) = child, !t.kind.isTrivia {
-                    (base + n).initialize(to: TokenRef(token: t, range: TextRange(offset: at, length: t.length)))
+            for i in 0..<Int(node.count) {
+                let length = elements[i].length
+                if let kind = elements[i].tokenKind, !kind.isTrivia, case .token(let t) = elements[i] {
+                    (base + n).initialize(to: TokenRef(token: t, range: TextRange(offset: at, length: length)))
                     n += 1
                 }
-                at += child.length
+                at += length
             }
             defer { base.deinitialize(count: n) }
             return try body(UnsafeBufferPointer(start: base, count: n))
@@ -238,14 +276,15 @@ public struct SyntaxRef: Sendable {
 
     /// The node's `n`th own significant token (`directTokens[n]` without making the array).
     public func directToken(_ n: Int) -> TokenRef? {
+        let elements = node.elements
         var at = offset
         var seen = 0
-        for child in node.children {
-            if case .token(let t) = child, !t.kind.isTrivia {
-                if seen == n { return TokenRef(token: t, range: TextRange(offset: at, length: t.length)) }
+        for i in 0..<Int(node.count) {
+            if let kind = elements[i].tokenKind, !kind.isTrivia {
+                if seen == n, case .token(let t) = elements[i] { return TokenRef(token: t, range: TextRange(offset: at, length: t.length)) }
                 seen += 1
             }
-            at += child.length
+            at += elements[i].length
         }
         return nil
     }
@@ -272,32 +311,37 @@ public struct SyntaxRef: Sendable {
     /// The range from the first to the last significant token (no surrounding trivia).
     /// Walks in from both ends without collecting tokens: the checker asks for it on every node.
     public var trimmedRange: TextRange {
-        guard let start = Self.firstSignificantStart(node, offset), let end = Self.lastSignificantEnd(node, offset + node.length) else {
+        guard let start = Self.firstSignificantStart(node.elements, Int(node.count), offset),
+            let end = Self.lastSignificantEnd(node.elements, Int(node.count), offset + node.length)
+        else {
             return TextRange.empty(at: offset + node.length)
         }
         return TextRange(start: start, end: end)
     }
 
-    private static func firstSignificantStart(_ node: SyntaxNode, _ start: Int) -> Int? {
+    /// Reads the elements in place (the tree is held by `self`): no reference counted per child.
+    private static func firstSignificantStart(_ elements: UnsafeMutablePointer<SyntaxElement>, _ count: Int, _ start: Int) -> Int? {
         var at = start
-        for child in node.children {
-            switch child {
-            case .node(let n): if let found = firstSignificantStart(n, at) { return found }
-            case .token(let t): if !t.kind.isTrivia { return at }
+        for i in 0..<count {
+            if let kind = elements[i].tokenKind {
+                if !kind.isTrivia { return at }
+            } else if let (inner, innerCount) = elements[i].nodeElements, let found = firstSignificantStart(inner, innerCount, at) {
+                return found
             }
-            at += child.length
+            at += elements[i].length
         }
         return nil
     }
 
-    private static func lastSignificantEnd(_ node: SyntaxNode, _ end: Int) -> Int? {
+    private static func lastSignificantEnd(_ elements: UnsafeMutablePointer<SyntaxElement>, _ count: Int, _ end: Int) -> Int? {
         var at = end
-        for child in node.children.reversed() {
-            switch child {
-            case .node(let n): if let found = lastSignificantEnd(n, at) { return found }
-            case .token(let t): if !t.kind.isTrivia { return at }
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            if let kind = elements[i].tokenKind {
+                if !kind.isTrivia { return at }
+            } else if let (inner, innerCount) = elements[i].nodeElements, let found = lastSignificantEnd(inner, innerCount, at) {
+                return found
             }
-            at -= child.length
+            at -= elements[i].length
         }
         return nil
     }

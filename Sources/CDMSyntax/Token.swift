@@ -75,7 +75,7 @@ public struct Token: Hashable, Sendable {
         self.isNonASCIIIdentifier = isNonASCIIIdentifier
     }
 
-    public var length: Int { text.utf8.count }
+    @inlinable public var length: Int { text.utf8.count }
 
     /// The name an identifier stands for: its text without the backticks of an escaped name.
     public var name: String {
