@@ -862,10 +862,30 @@ struct ModelBuilder {
     /// A comparable number for a bound or value: numbers as doubles, dates as reference intervals.
     static func number(_ value: Value, type: AttributeType) -> Double? {
         switch value {
-        case .number(let n): return Double(n)
+        case .number(let n): return wholeNumber(n) ?? Double(n)
         case .string(let s): return type == .date ? ISODate.referenceInterval(s) : nil
         default: return nil
         }
+    }
+
+    /// A number of at most 15 digits, with or without `-`, read by its bytes (`Double(_:)` took about
+    /// 500 instructions for each bound of each `@range` and `@length`); nil for any other spelling.
+    static func wholeNumber(_ text: String) -> Double? {
+        var value = 0
+        var digits = 0
+        var negative = false
+        for b in text.utf8 {
+            if b == UInt8(ascii: "-") && digits == 0 && !negative {
+                negative = true
+            } else if b >= 0x30 && b <= 0x39 && digits < 15 {
+                value = value * 10 + Int(b - 0x30)
+                digits += 1
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        return Double(negative ? -value : value)
     }
 
     /// Removes `= value` and the spaces before it.
