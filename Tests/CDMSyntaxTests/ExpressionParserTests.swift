@@ -78,6 +78,32 @@ final class ExpressionParserTests: XCTestCase {
         XCTAssertEqual(count.children[0].components.map(\.name), ["@count"])
     }
 
+    /// An operand read at once (a key path, variable or literal alone) and one read through the
+    /// arithmetic, index and call levels have the same shapes as those levels give.
+    func testOperandShapes() {
+        func shape(_ node: ExpressionNode) -> String {
+            let inner = node.children.map(shape).joined(separator: " ")
+            let path = node.components.map(\.name).joined(separator: ".")
+            return "(\(node.kind)\(node.text.isEmpty ? "" : " " + node.text)\(path.isEmpty ? "" : " " + path)\(inner.isEmpty ? "" : " " + inner))"
+        }
+        let expected = [
+            "a.b + 1 > 2": "(comparison > (arithmetic + (keyPath a.b) (number 1)) (number 2))",
+            "$x.name == 'y'": "(comparison == (keyPath name (variable x)) (string y))",
+            "'s'.length == 1": "(comparison == (keyPath length (string s)) (number 1))",
+            "tags[FIRST].name == a": "(comparison == (keyPath name (index (keyPath tags) (indexWord FIRST))) (keyPath a))",
+            "a.b[0] == -1": "(comparison == (index (keyPath a.b) (number 0)) (number -1))",
+            "lowercase:(a.b) == 'x'": "(comparison == (function lowercase: (keyPath a.b)) (string x))",
+            "x * 2 == y ** 2": "(comparison == (arithmetic * (keyPath x) (number 2)) (arithmetic ** (keyPath y) (number 2)))",
+            "tags.@count > 0": "(comparison > (keyPath tags.@count) (number 0))",
+            "name IN {'a', b.c}": "(comparison IN (keyPath name) (array (string a) (keyPath b.c)))",
+        ]
+        for (text, tree) in expected {
+            let parsed = ExpressionParser.parsePredicate(text)
+            XCTAssertEqual(parsed.errors, [], text)
+            XCTAssertEqual(shape(parsed.root), tree, text)
+        }
+    }
+
     /// Ranges are UTF-8 offsets: a key after a non-ASCII string starts where its bytes do.
     func testRangesAreUTF8Offsets() {
         let parsed = ExpressionParser.parsePredicate("'héllo' == näme")

@@ -663,7 +663,37 @@ private struct Reader {
 
     // MARK: expressions
 
-    mutating func parseExpression() -> ExpressionNode { nested { $0.parseExpressionLevel() } }
+    mutating func parseExpression() -> ExpressionNode {
+        // Most operands are a key path, a variable or a literal with no arithmetic after it: read at
+        // once, as the levels below would read it (the same node, the same depth limit), not through
+        // three nested levels that each return the node (a thousand instructions an operand).
+        if depth + 2 < Reader.maximumDepth, isSimpleOperand() { return parsePostfix(parsePrimary()) }
+        return nested { $0.parseExpressionLevel() }
+    }
+
+    /// Whether a plain operand starts here: a word that is not reserved, a `$VARIABLE` (not assigned),
+    /// a string or a number, with `.key` steps after it and then nothing the arithmetic, index or call
+    /// levels read (`+ - * / ** [ ( :`).
+    func isSimpleOperand() -> Bool {
+        let t = toks[pos]
+        switch t.kind {
+        case .word: if t.reserved { return false }
+        case .variable, .string, .number: break
+        default: return false
+        }
+        var i = pos + 1
+        while isPunct(".", toks[i]), i + 1 < toks.count, toks[i + 1].kind == .word || toks[i + 1].kind == .escapedWord || toks[i + 1].kind == .atOperator {
+            i += 2
+        }
+        let next = toks[i]
+        guard next.kind == .punct else { return true }
+        switch next.code {
+        case Reader.code("+"), Reader.code("-"), Reader.code("*"), Reader.code("/"), Reader.code("**"), Reader.code("["), Reader.code("("),
+            Reader.code(":"), Reader.code(":="), Reader.code("."):
+            return false
+        default: return true
+        }
+    }
 
     mutating func parseExpressionLevel() -> ExpressionNode {
         var lhs = parseTerm()
