@@ -785,8 +785,13 @@ final class NodeCache {
     /// ended, was 3% of a cold check's cycles): every node in it is held by the tree being built, by
     /// the units a parse returns, or by `kept`, where a parse puts what it made and drops (a unit
     /// parsed again from a wider window), since a later lookup may compare with any node in the table.
-    @exclusivity(unchecked) private var slots: [Unmanaged<SyntaxNode>?]
-    @exclusivity(unchecked) private var hashes: [UInt64]
+    /// A node and its hash side by side, so that a probe reads one cache line, not one in each of
+    /// two arrays (the table of a large file is megabytes, and a probe missed the cache twice).
+    struct Slot {
+        var hash: UInt64
+        var node: Unmanaged<SyntaxNode>?
+    }
+    @exclusivity(unchecked) private var slots: [Slot]
     @exclusivity(unchecked) private var count = 0
     @exclusivity(unchecked) private var kept: [[SyntaxElement]] = []
     /// The kinds that are shared: a member's parts, which repeat, and whole properties, which
@@ -798,8 +803,7 @@ final class NodeCache {
     private static let sharedMask: UInt64 = sharedKinds.reduce(0) { $0 | 1 << UInt64($1.rawValue) }
 
     init() {
-        slots = Array(repeating: nil, count: 1024)
-        hashes = Array(repeating: 0, count: 1024)
+        slots = Array(repeating: Slot(hash: 0, node: nil), count: 1024)
     }
 
     /// Makes room for the nodes of about `tokens` tokens at once (a slot per two tokens: the
@@ -823,16 +827,15 @@ final class NodeCache {
         let hash = Self.hash(kind, children)
         let mask = slots.count - 1
         var i = Int(truncatingIfNeeded: hash) & mask
-        while let slot = slots[i] {
-            if hashes[i] == hash {
+        while let slot = slots[i].node {
+            if slots[i].hash == hash {
                 let known = slot.takeUnretainedValue()
                 if known.kind == kind && Self.equal(known, children) { return (known, false) }
             }
             i = (i + 1) & mask
         }
         let node = SyntaxNode.make(kind: kind, moving: children)
-        slots[i] = Unmanaged.passUnretained(node)
-        hashes[i] = hash
+        slots[i] = Slot(hash: hash, node: Unmanaged.passUnretained(node))
         count += 1
         if count * 2 > slots.count { grow() }
         return (node, true)
@@ -845,16 +848,12 @@ final class NodeCache {
 
     private func rehash(into capacity: Int) {
         let oldSlots = slots
-        let oldHashes = hashes
-        slots = Array(repeating: nil, count: capacity)
-        hashes = Array(repeating: 0, count: capacity)
+        slots = Array(repeating: Slot(hash: 0, node: nil), count: capacity)
         let mask = slots.count - 1
-        for (j, node) in oldSlots.enumerated() {
-            guard let node else { continue }
-            var i = Int(truncatingIfNeeded: oldHashes[j]) & mask
-            while slots[i] != nil { i = (i + 1) & mask }
-            slots[i] = node
-            hashes[i] = oldHashes[j]
+        for slot in oldSlots where slot.node != nil {
+            var i = Int(truncatingIfNeeded: slot.hash) & mask
+            while slots[i].node != nil { i = (i + 1) & mask }
+            slots[i] = slot
         }
     }
 
