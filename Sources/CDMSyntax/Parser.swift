@@ -806,14 +806,16 @@ final class NodeCache {
         slots = Array(repeating: Slot(hash: 0, node: nil), count: 1024)
     }
 
-    /// Makes room for the nodes of about `tokens` tokens at once (a slot per two tokens: the
-    /// reference model keeps about one shared node per eight, and the table stays at most half
-    /// full), so that parsing a large file does not grow the table by doubling: rehashing every node
-    /// made so far, each time, was 3% of a cold check. Sized from tokens, not bytes: a 15 MB comment
-    /// is one token (sized from its bytes, the table took 32 MB).
+    /// Makes room for the nodes of about `tokens` tokens at once (a slot per three tokens: the
+    /// reference model keeps about one shared node per six or seven, and the table stays at most
+    /// half full), so that parsing a large file does not grow the table by doubling: rehashing every
+    /// node made so far, each time, was 3% of a cold check. Sized from tokens, not bytes: a 15 MB
+    /// comment is one token (sized from its bytes, the table took 32 MB). No larger than that: each
+    /// lookup misses the cache once, and at a slot per two tokens each half of the reference model's
+    /// parse filled 16 MB, a sixth of it used.
     func reserve(tokens: Int) {
         var capacity = slots.count
-        while capacity < min(tokens / 2, 1 << 20) { capacity *= 2 }
+        while capacity < min(tokens / 3, 1 << 20) { capacity *= 2 }
         guard capacity > slots.count else { return }
         rehash(into: capacity)
     }
