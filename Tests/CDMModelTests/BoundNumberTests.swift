@@ -1,7 +1,8 @@
 // A bound's number read by its bytes (`ModelBuilder.wholeNumber`) is the number `Double(_:)` reads, and other spellings are left to it.
 
-@testable import CDMModel
 import XCTest
+
+@testable import CDMModel
 
 final class BoundNumberTests: XCTestCase {
     func testWholeNumbersReadAsDoubleReadsThem() {

@@ -138,17 +138,44 @@ public enum ExpressionParser {
 /// A reserved word, by its upper-case spelling (`notReserved` for every other word).
 private enum Word: String, CaseIterable {
     case notReserved = ""
-    case AND, OR, NOT, IN, LIKE, CONTAINS, BEGINSWITH, ENDSWITH, MATCHES, BETWEEN, ANY, ALL, NONE, SOME
-    case TRUEPREDICATE, FALSEPREDICATE, TRUE, FALSE, YES, NO, NULL, NIL, SELF, FUNCTION, SUBQUERY, FIRST, LAST, SIZE, CAST
-    case UTI_CONFORMS_TO = "UTI-CONFORMS-TO"
-    case UTI_EQUALS = "UTI-EQUALS"
+    case and = "AND"
+    case or = "OR"
+    case not = "NOT"
+    case inOperator = "IN"
+    case like = "LIKE"
+    case contains = "CONTAINS"
+    case beginsWith = "BEGINSWITH"
+    case endsWith = "ENDSWITH"
+    case matches = "MATCHES"
+    case between = "BETWEEN"
+    case utiConformsTo = "UTI-CONFORMS-TO"
+    case utiEquals = "UTI-EQUALS"
+    case anyOf = "ANY"
+    case allOf = "ALL"
+    case noneOf = "NONE"
+    case someOf = "SOME"
+    case truePredicate = "TRUEPREDICATE"
+    case falsePredicate = "FALSEPREDICATE"
+    case trueValue = "TRUE"
+    case falseValue = "FALSE"
+    case yes = "YES"
+    case no = "NO"
+    case nullValue = "NULL"
+    case nilValue = "NIL"
+    case selfObject = "SELF"
+    case function = "FUNCTION"
+    case subquery = "SUBQUERY"
+    case cast = "CAST"
+    case first = "FIRST"
+    case last = "LAST"
+    case size = "SIZE"
 
     static let byName: [String: Word] = Dictionary(uniqueKeysWithValues: allCases.filter { $0 != .notReserved }.map { ($0.rawValue, $0) })
 
     /// The words that are comparison operators (`name CONTAINS 'x'`).
     var isComparison: Bool {
         switch self {
-        case .BETWEEN, .IN, .CONTAINS, .BEGINSWITH, .ENDSWITH, .LIKE, .MATCHES, .UTI_CONFORMS_TO, .UTI_EQUALS: return true
+        case .between, .inOperator, .contains, .beginsWith, .endsWith, .like, .matches, .utiConformsTo, .utiEquals: return true
         default: return false
         }
     }
@@ -487,7 +514,7 @@ private struct Reader {
         return ParsedExpression(root: root, errors: errors)
     }
 
-    func isConnective(_ t: Tok) -> Bool { isWord(.AND, t) || isWord(.OR, t) || isPunct("&&", t) || isPunct("||", t) }
+    func isConnective(_ t: Tok) -> Bool { isWord(.and, t) || isWord(.or, t) || isPunct("&&", t) || isPunct("||", t) }
 
     /// Calls `body` one level deeper; past the limit reports the nesting once and gives up the rest of the string.
     mutating func nested(_ body: (inout Reader) -> ExpressionNode) -> ExpressionNode {
@@ -508,9 +535,9 @@ private struct Reader {
 
     mutating func parseOrLevel() -> ExpressionNode {
         let first = parseAnd()
-        guard isWord(.OR) || isPunct("||") else { return first }
+        guard isWord(.or) || isPunct("||") else { return first }
         var items = [first]
-        while isWord(.OR) || isPunct("||") {
+        while isWord(.or) || isPunct("||") {
             _ = advance()
             items.append(parseAnd())
         }
@@ -519,9 +546,9 @@ private struct Reader {
 
     mutating func parseAnd() -> ExpressionNode {
         let first = parseNot()
-        guard isWord(.AND) || isPunct("&&") else { return first }
+        guard isWord(.and) || isPunct("&&") else { return first }
         var items = [first]
-        while isWord(.AND) || isPunct("&&") {
+        while isWord(.and) || isPunct("&&") {
             _ = advance()
             items.append(parseNot())
         }
@@ -531,7 +558,7 @@ private struct Reader {
     mutating func parseNot() -> ExpressionNode { nested { $0.parseNotLevel() } }
 
     mutating func parseNotLevel() -> ExpressionNode {
-        if isWord(.NOT) || isPunct("!") {
+        if isWord(.not) || isPunct("!") {
             let t = advance()
             let operand = parseNot()
             return ExpressionNode(.not, t.range.lowerBound..<max(t.range.upperBound, operand.range.upperBound), children: [operand])
@@ -570,8 +597,8 @@ private struct Reader {
     }
 
     mutating func parsePrimaryPredicate() -> ExpressionNode {
-        if isWord(.TRUEPREDICATE) { return ExpressionNode(.truePredicate, advance().range) }
-        if isWord(.FALSEPREDICATE) { return ExpressionNode(.falsePredicate, advance().range) }
+        if isWord(.truePredicate) { return ExpressionNode(.truePredicate, advance().range) }
+        if isWord(.falsePredicate) { return ExpressionNode(.falsePredicate, advance().range) }
         if isPunct("("), !isComparisonStart(afterMatchingParen()) {
             let open = advance()
             var inner = parseOr()
@@ -586,7 +613,7 @@ private struct Reader {
         var quantifier: Tok?
         if tok.kind == .word {
             switch tok.word {
-            case .ANY, .ALL, .NONE, .SOME: quantifier = advance()
+            case .anyOf, .allOf, .noneOf, .someOf: quantifier = advance()
             default: break
             }
         }
@@ -770,7 +797,7 @@ private struct Reader {
             } else if isPunct("[") {
                 let open = advance()
                 var index: ExpressionNode
-                if isWord(.FIRST) || isWord(.LAST) || isWord(.SIZE) {
+                if isWord(.first) || isWord(.last) || isWord(.size) {
                     let w = advance()
                     index = ExpressionNode(.indexWord, w.range, text: w.word.rawValue)
                 } else {
@@ -876,19 +903,19 @@ private struct Reader {
         // A key's name (most words) skips the reserved words' cases.
         if t.reserved {
             switch t.word {
-            case .TRUE, .YES:
+            case .trueValue, .yes:
                 _ = advance()
                 return ExpressionNode(.boolean, t.range, text: "true")
-            case .FALSE, .NO:
+            case .falseValue, .no:
                 _ = advance()
                 return ExpressionNode(.boolean, t.range, text: "false")
-            case .NIL, .NULL:
+            case .nilValue, .nullValue:
                 _ = advance()
                 return ExpressionNode(.null, t.range)
-            case .SELF:
+            case .selfObject:
                 _ = advance()
                 return ExpressionNode(.selfObject, t.range)
-            case .SUBQUERY:
+            case .subquery:
                 _ = advance()
                 let open = tok
                 guard expect("(") else { return ExpressionNode(.error, t.range) }
@@ -910,14 +937,14 @@ private struct Reader {
                 var node = ExpressionNode(.subquery, t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound, children: [collection, variable, predicate], text: "SUBQUERY")
                 node.operatorRange = t.range
                 return node
-            case .FUNCTION, .CAST:
+            case .function, .cast:
                 _ = advance()
                 let open = tok
                 guard expect("(") else { return ExpressionNode(.error, t.range) }
                 let args = parseArguments(open: open)
-                if t.word == .CAST && args.count != 2 {
+                if t.word == .cast && args.count != 2 {
                     error("CAST takes a value and a type name, as in CAST(x, \"NSDate\")", at: t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound)
-                } else if t.word == .FUNCTION && (args.count < 2 || args[1].kind != .string) {
+                } else if t.word == .function && (args.count < 2 || args[1].kind != .string) {
                     error(
                         "FUNCTION takes an object and a selector name in quotes, as in FUNCTION(name, 'uppercaseString')",
                         at: t.range.lowerBound..<toks[max(pos - 1, 0)].range.upperBound)
