@@ -101,6 +101,25 @@ final class CLITests: XCTestCase {
         }
     }
 
+    /// A file that writes U+FFFD itself is read; one with invalid bytes (alone, cut short, a surrogate,
+    /// an overlong form) is refused, whatever they would be repaired to.
+    func testInvalidUTF8IsRefusedAndAWrittenReplacementCharacterIsNot() throws {
+        let folder = try temporaryFolder()
+        try Data("/// Shown as \u{FFFD} when unreadable.\nentity Note {\n  title: String\n}\n".utf8).write(to: folder.appendingPathComponent("Written.cdm"))
+        let written = try cdm(["check", "Written.cdm"], in: folder)
+        XCTAssertEqual(written.status, 0, written.stderr)
+        let entity = Array("entity Note {\n  title: String\n}\n".utf8)
+        for (name, bytes) in [
+            ("Lone.cdm", entity + [0xE9, 0x0A]), ("Truncated.cdm", entity + [0xF0, 0x9F, 0x98]), ("Surrogate.cdm", entity + [0xED, 0xA0, 0x80, 0x0A]),
+            ("Overlong.cdm", [0xC0, 0xAF] + entity),
+        ] {
+            try Data(bytes).write(to: folder.appendingPathComponent(name))
+            let run = try cdm(["check", name], in: folder)
+            XCTAssertEqual(run.status, 2, name)
+            XCTAssertTrue(run.stderr.contains("not valid UTF-8"), "\(name): \(run.stderr)")
+        }
+    }
+
     /// Every command reads its arguments the same way: `--opt=value` is `--opt value`, `--` ends the
     /// options, and a wrong option gets the same message from each command, with exit status 2.
     func testArgumentsAreReadAlikeByEveryCommand() throws {

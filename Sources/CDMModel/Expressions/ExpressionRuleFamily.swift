@@ -12,7 +12,7 @@ enum ExpressionRuleFamily: DeclarationRules {
 
     static func checks(_ element: BuiltElement) -> Bool {
         switch element {
-        case .entity(let e): return e.attributes.contains { $0.derivation != nil } || e.fetchedProperties.contains { $0.predicate != nil }
+        case .entity(let e): return hasStrings(e)
         case .fetchRequest(let r): return r.predicate != nil
         default: return false
         }
@@ -122,8 +122,19 @@ enum ExpressionRuleFamily: DeclarationRules {
 
     static func checkModel(_ checker: inout Checker) {
         let model = checker.model
-        let elements = (model.entities.map(BuiltElement.entity) + model.fetchRequests.map(BuiltElement.fetchRequest)).filter(checks)
-        for output in outputs(of: elements, in: model, withReads: false) { checker.diagnostics += output.diagnostics }
+        // The declarations with strings, by their place in the model's arrays: each is read where it
+        // is (wrapping every entity in a `BuiltElement` copied it, its references counted one by one,
+        // on one thread before the halves began).
+        let entities = model.entities.indices.filter { hasStrings(model.entities[$0]) }
+        let requests = model.fetchRequests.indices.filter { model.fetchRequests[$0].predicate != nil }
+        let outputs = outputs(count: entities.count + requests.count, in: model, withReads: false) { k in
+            k < entities.count ? sites(of: model.entities[entities[k]]) : sites(of: model.fetchRequests[requests[k - entities.count]])
+        }
+        for output in outputs { checker.diagnostics += output.diagnostics }
+    }
+
+    static func hasStrings(_ e: Entity) -> Bool {
+        e.attributes.contains { $0.derivation != nil } || e.fetchedProperties.contains { $0.predicate != nil }
     }
 
     /// Declarations with at least this many strings between them are checked in two halves at once.
@@ -133,46 +144,60 @@ enum ExpressionRuleFamily: DeclarationRules {
     /// and nothing else, so a large file's are checked in two halves on two threads (the strings of
     /// the reference model of `cdm-bench`, 20,000, took 200–290 ms of a 0.9 s cold check on one).
     static func outputs(of elements: [BuiltElement], in model: Model, withReads: Bool) -> [RuleOutput] {
-        func check(_ part: ArraySlice<BuiltElement>) -> [RuleOutput] {
-            part.map { element in
-                let sites = sites(of: element)
+        outputs(count: elements.count, in: model, withReads: withReads) { sites(of: elements[$0]) }
+    }
+
+    /// The outputs of `count` declarations, the `k`th of which has the strings `sitesOf(k)`.
+    static func outputs(count: Int, in model: Model, withReads: Bool, sitesOf: (Int) -> [ExpressionSite]) -> [RuleOutput] {
+        func check(_ part: Range<Int>) -> [RuleOutput] {
+            part.map { k in
+                let sites = sitesOf(k)
                 var output = RuleOutput(diagnostics: sites.flatMap { ExpressionRules.check($0, in: model) })
                 if withReads { output.reads = reads(sites, model) }
                 return output
             }
         }
-        guard elements.count >= halvingThreshold, canRunInParallel else { return check(elements[...]) }
-        let middle = elements.count / 2
-        let (first, second) = inParallel({ check(elements[..<middle]) }, { check(elements[middle...]) })
+        guard count >= halvingThreshold, canRunInParallel else { return check(0..<count) }
+        let middle = count / 2
+        let (first, second) = inParallel({ check(0..<middle) }, { check(middle..<count) })
         return first + second
     }
 
     /// The predicates and derived expressions written in `element`, read from the model alone.
     static func sites(of element: BuiltElement) -> [ExpressionSite] {
         switch element {
-        case .entity(let e):
-            var out: [ExpressionSite] = []
-            for a in e.attributes {
-                guard let value = a.derivation, let source = a.derivationSource,
-                    let literal = ExpressionLiteral(source: source.source(value: value), range: source.range(from: a.range.start))
-                else { continue }
-                out.append(ExpressionSite(context: .derivedAttribute(name: a.name, type: a.type), entity: e.name, literal: literal))
-            }
-            for f in e.fetchedProperties {
-                guard let value = f.predicate, let source = f.predicateSource,
-                    let literal = ExpressionLiteral(source: source.source(value: value), range: source.range(from: f.range.start))
-                else { continue }
-                out.append(ExpressionSite(context: .fetchedProperty(holder: e.name, name: f.name), entity: f.entity, literal: literal))
-            }
-            return out
-        case .fetchRequest(let r):
-            guard let value = r.predicate, let source = r.predicateSource,
-                let literal = ExpressionLiteral(source: source.source(value: value), range: source.range(from: r.range.start))
-            else { return [] }
-            return [ExpressionSite(context: .fetchRequest(name: r.name), entity: r.entity, literal: literal)]
-        default:
-            return []
+        case .entity(let e): return sites(of: e)
+        case .fetchRequest(let r): return sites(of: r)
+        default: return []
         }
+    }
+
+    /// The derived attributes' expressions and the fetched properties' predicates of `e`.
+    static func sites(of e: Entity) -> [ExpressionSite] {
+        var out: [ExpressionSite] = []
+        // Most attributes derive nothing: each is looked at where it is, not copied.
+        for i in e.attributes.indices where e.attributes[i].derivation != nil {
+            let a = e.attributes[i]
+            guard let value = a.derivation, let source = a.derivationSource,
+                let literal = ExpressionLiteral(source: source.source(value: value), range: source.range(from: a.range.start))
+            else { continue }
+            out.append(ExpressionSite(context: .derivedAttribute(name: a.name, type: a.type), entity: e.name, literal: literal))
+        }
+        for f in e.fetchedProperties {
+            guard let value = f.predicate, let source = f.predicateSource,
+                let literal = ExpressionLiteral(source: source.source(value: value), range: source.range(from: f.range.start))
+            else { continue }
+            out.append(ExpressionSite(context: .fetchedProperty(holder: e.name, name: f.name), entity: f.entity, literal: literal))
+        }
+        return out
+    }
+
+    /// The predicate of `r`.
+    static func sites(of r: FetchRequest) -> [ExpressionSite] {
+        guard let value = r.predicate, let source = r.predicateSource,
+            let literal = ExpressionLiteral(source: source.source(value: value), range: source.range(from: r.range.start))
+        else { return [] }
+        return [ExpressionSite(context: .fetchRequest(name: r.name), entity: r.entity, literal: literal)]
     }
 
     /// Calls `body` with the range of each run of ASCII letters, digits and `_` in `buffer`.
