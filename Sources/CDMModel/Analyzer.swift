@@ -171,7 +171,18 @@ struct MemoizedProperty {
 struct ModelBuilder {
     var model: Model
     var diagnostics: [Diagnostic] = []
-    var entityNames: Set<String> = []
+    var entityNames: Set<String> = [] { didSet { builtinNamedEntitiesCache = nil } }
+    private var builtinNamedEntitiesCache: Bool?
+
+    /// Whether an entity has the name of a built-in type (`entity Date`: rare, and allowed). Until
+    /// one does, a property of a built-in type is known not to name an entity without hashing its
+    /// type's name (a `Set` lookup for each of the reference model's 150,000 properties).
+    mutating func builtinNamedEntities() -> Bool {
+        if let known = builtinNamedEntitiesCache { return known }
+        let found = AttributeType.builtinNames.contains(where: entityNames.contains)
+        builtinNamedEntitiesCache = found
+        return found
+    }
     var compositeNames: Set<String> = []
     /// Entities with members that did not make it into the model (unknown types…): never "empty".
     var entitiesWithUnresolvedMembers: Set<String> = []
@@ -654,7 +665,9 @@ struct ModelBuilder {
         let typeName = type.name.name
         let isOptional = type.question != nil
         let range = member.trimmedRange
-        if type.isToMany || entityNames.contains(typeName) && !compositeNames.contains(typeName) {
+        let builtin = AttributeType.named(typeName)
+        let namesEntity = builtin == nil || builtin == .composite || builtinNamedEntities() ? entityNames.contains(typeName) : false
+        if type.isToMany || namesEntity && !compositeNames.contains(typeName) {
             if inComposite {
                 report(.unknownType, "a composite can hold only attributes; '\(typeName)' is an entity", type.name.range)
                 return
@@ -718,10 +731,10 @@ struct ModelBuilder {
         // An attribute.
         let attributeType: AttributeType
         var compositeName: String?
-        if compositeNames.contains(typeName) {
+        if !compositeNames.isEmpty && compositeNames.contains(typeName) {
             attributeType = .composite
             compositeName = typeName
-        } else if let builtin = AttributeType.named(typeName), builtin != .composite {
+        } else if let builtin, builtin != .composite {
             attributeType = builtin
         } else {
             // Suggestions do not depend on the candidates' order: no sorting per unknown name.

@@ -17,6 +17,21 @@ final class ModelBuildingTests: XCTestCase {
         XCTAssertEqual(model("model Named\nentity A { x: Int16 = 0 }").name, "Named")
     }
 
+    /// An entity named like a built-in type is what that name means in its file; elsewhere the name
+    /// is the built-in type (the builder looks the name up among the entities only in the first case).
+    func testAnEntityNamedLikeABuiltInTypeIsTheEntity() throws {
+        let analysis = Analyzer.analyze(
+            text: "entity Date {\n  day: Int16 = 0\n  note: Note? @inverse(when)\n}\nentity Note {\n  when: Date? @inverse(note)\n  stamp: String?\n}\n",
+            defaultModelName: "Default")
+        let note = try XCTUnwrap(analysis.model.entities.first { $0.name == "Note" })
+        XCTAssertEqual(note.relationships.map(\.name), ["when"])
+        XCTAssertEqual(note.relationships.first?.destination, "Date")
+        XCTAssertEqual(note.attributes.map(\.name), ["stamp"])
+        let plain = model("entity Note {\n  when: Date?\n}\n")
+        XCTAssertEqual(plain.entities.first?.attributes.first?.type, .date)
+        XCTAssertEqual(plain.entities.first?.relationships.count, 0)
+    }
+
     func testOptionalityOfEachKindOfProperty() throws {
         let m = model(
             """
