@@ -8,6 +8,29 @@ final class JSONParseTests: XCTestCase {
     try JSONValue(parsing: Array(text.utf8))
   }
 
+  /// Strings with escapes are decoded eight bytes at a time between escapes: every escape, control
+  /// character and quote at every offset within a word decodes as Foundation decodes it; mistakes still fail.
+  func testEscapedStringsAtEveryOffsetMatchFoundation() throws {
+    let pieces = ["\\n", "\\\"", "\\\\", "\\u00e9", "\\ud83d\\ude00", "\\t", "é", "x", "abcdefgh", "\\/"]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2000 {
+      let count = Int.random(in: 1...12, using: &generator)
+      let lead = String(repeating: "a", count: Int.random(in: 0...9, using: &generator))
+      let body = lead + (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+      let json = "[\"" + body + "\"]"
+      let expected = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String]).first
+      XCTAssertEqual(try parse(json), .array([.string(try XCTUnwrap(expected))]), json)
+    }
+    // A control character or a missing closing quote is refused wherever it stands.
+    for offset in 0..<17 {
+      let lead = String(repeating: "b", count: offset)
+      for bad in ["\"" + lead + "\n\u{01}\"", "\"" + lead + "\\n\t\"", "\"" + lead + "\\n" + lead] {
+        XCTAssertThrowsError(try parse(bad), bad.debugDescription)
+      }
+      XCTAssertEqual(try parse("\"" + lead + "\\n" + lead + "\""), .string(lead + "\n" + lead))
+    }
+  }
+
   func testScalarsAndNumbers() throws {
     let cases: [(String, JSONValue)] = [
       ("null", .null),
