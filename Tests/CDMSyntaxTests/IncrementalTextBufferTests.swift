@@ -30,6 +30,27 @@ final class IncrementalTextBufferTests: XCTestCase {
         }
     }
 
+    /// Lines are found eight ASCII bytes at a time between breaks: a break or a non-ASCII character
+    /// at every offset within a word, after every lead, is where `LineIndex` finds it.
+    func testBreaksAtEveryOffsetOfAWord() {
+        var random = SeededRandom(seed: 11)
+        for lead in 0..<17 {
+            for piece in ["\n", "\r", "\r\n", "é", "😀", "\n\n", "\r\r\n"] {
+                for tail in [0, 1, 7, 8, 9, 23] {
+                    let text = String(repeating: "a", count: lead) + piece + String(repeating: "b", count: tail) + piece
+                    let bytes = Array(text.utf8)
+                    let buffer = TextBuffer(bytes: bytes)
+                    let index = LineIndex(bytes: bytes)
+                    XCTAssertEqual(buffer.lineCount, index.lineCount, text.debugDescription)
+                    for line in 0..<buffer.lineCount {
+                        XCTAssertEqual(buffer.isASCII(line: line), index.lineInfo(line).isASCII, "\(text.debugDescription) line \(line)")
+                    }
+                    Self.assertSameConversions(buffer, index, &random)
+                }
+            }
+        }
+    }
+
     func testBytesInRange() {
         let text = String(repeating: "abc\ndéf\r\n", count: 1500)
         let buffer = TextBuffer(text)
