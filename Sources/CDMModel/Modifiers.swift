@@ -162,8 +162,25 @@ public enum Modifiers {
 
     public static func spec(named name: String) -> ModifierSpec? { index(named: name).map { all[$0] } }
 
-    /// The modifier's place in `all`.
-    static func index(named name: String) -> Int? { indexByName[name] }
+    /// The modifier's place in `all`: compared with the few of its first letter and length, not
+    /// hashed (every unique modifier a cold check reads, `@inverse(next3)` in entity after entity).
+    static func index(named name: String) -> Int? {
+        let utf8 = name.utf8
+        guard let first = utf8.first, first < 0x80, utf8.count < 64 else { return indexByName[name] }
+        for i in indicesByShape[Int(first) << 6 | utf8.count] where all[i].name == name { return i }
+        return nil
+    }
+
+    /// The places in `all` of the modifiers of each first byte and length (`first << 6 | length`).
+    private static let indicesByShape: [[Int]] = {
+        var table = [[Int]](repeating: [], count: 128 << 6)
+        for (i, spec) in all.enumerated() {
+            let utf8 = spec.name.utf8
+            guard let first = utf8.first, first < 0x80, utf8.count < 64 else { continue }
+            table[Int(first) << 6 | utf8.count].append(i)
+        }
+        return table
+    }()
 
     /// For each modifier of `all`, the sites it applies to as bits (`1 << site.bit`): the builder asks for every modifier it reads.
     static let siteBits: [UInt16] = all.map { spec in

@@ -79,7 +79,10 @@ enum SyntaxReading {
         }
         var m = ModifierSyntax(name: nameToken.name, nameRange: nameToken.range, range: range, removalRange: TextRange(start: removalStart, end: range.end))
         if let list = ref.firstChild(.argumentList) {
-            m.localArguments = list.childNodes(.argument).map(argument)
+            // One array, filled as the arguments are found (`childNodes` and a `map` made two).
+            var arguments: [ArgumentSyntax] = []
+            list.forEachChild(.argument) { arguments.append(argument($0)) }
+            m.localArguments = arguments
             m.localArgumentListRange = list.trimmedRange
         }
         return m
