@@ -33,4 +33,26 @@ final class UnescapeTests: XCTestCase {
         }
         XCTAssertNil(ExpressionLiteral(source: #"""#, range: TextRange(offset: 0, length: 1)))
     }
+
+    /// The literal the expression checks make from a model's value and `ExpressionSource` is the one
+    /// its source text gives, with or without escapes, closed or not, empty or not.
+    func testLiteralsFromTheModelAreThoseOfTheirSource() {
+        for literal in [
+            #""name == 'x'""#, #""""#, #"""#, #""é ☃ 𝄞 > 1""#, #""unterminated"#, #""a\"b""#, #""back\\slash""#, #""\u{1F600} == x""#,
+            #""no close quote\""#,
+        ] {
+            let value = SyntaxReading.unescape(literal)
+            let escaped = literal.utf8.contains(UInt8(ascii: "\\")) ? literal : nil
+            let source = ExpressionSource(offset: 7, length: Int32(literal.utf8.count), escapedSource: escaped)
+            let fromModel = ExpressionLiteral(value: value, source: source, declarationStart: 100)
+            let fromSource = ExpressionLiteral(source: source.source(value: value), range: source.range(from: 100))
+            XCTAssertEqual(fromModel?.text, fromSource?.text, literal)
+            XCTAssertEqual(fromModel?.tokenRange, fromSource?.tokenRange, literal)
+            XCTAssertEqual(fromModel == nil, fromSource == nil, literal)
+            let count = value.utf8.count
+            for lower in 0...count {
+                XCTAssertEqual(fromModel?.sourceRange(lower..<count), fromSource?.sourceRange(lower..<count), "\(literal) \(lower)")
+            }
+        }
+    }
 }

@@ -23,6 +23,31 @@ public struct ExpressionLiteral: Sendable, Equatable {
         self.init(source: token.text, range: token.range)
     }
 
+    /// The literal whose value is `source`'s, written at `source`'s place in a declaration that starts
+    /// at `declarationStart`: `init(source:range:)` of the literal's source text, without making that
+    /// text and decoding it again when the value needs no escapes (most predicates: three copies of
+    /// each were made to give back the value).
+    public init?(value: String, source: ExpressionSource, declarationStart: Int) {
+        let range = source.range(from: declarationStart)
+        var value = value
+        let plain = source.escapedSource == nil && value.withUTF8 { !$0.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") } }
+        guard plain else {
+            self.init(source: source.source(value: value), range: range)
+            return
+        }
+        // An unterminated literal of no value is a lone quote: not a literal, as `init(source:range:)` says.
+        let closed = Int(source.length) >= value.utf8.count + 2
+        if !closed && value.isEmpty { return nil }
+        self.init(plain: value, range: range)
+    }
+
+    /// A literal without escapes whose value is `text`.
+    private init(plain text: String, range: TextRange) {
+        self.text = text
+        tokenRange = range
+        directCount = text.utf8.count
+    }
+
     /// The literal written as `source` at `range` of the document (the model's `ExpressionSource`);
     /// nil when it is not a one-line string literal.
     public init?(source: String, range: TextRange) {

@@ -179,13 +179,13 @@ enum ExpressionRuleFamily: DeclarationRules {
         for i in e.attributes.indices where e.attributes[i].derivation != nil {
             let a = e.attributes[i]
             guard let value = a.derivation, let source = a.derivationSource,
-                let literal = ExpressionLiteral(source: source.source(value: value), range: source.range(from: a.range.start))
+                let literal = ExpressionLiteral(value: value, source: source, declarationStart: a.range.start)
             else { continue }
             out.append(ExpressionSite(context: .derivedAttribute(name: a.name, type: a.type), entity: e.name, literal: literal))
         }
         for f in e.fetchedProperties {
             guard let value = f.predicate, let source = f.predicateSource,
-                let literal = ExpressionLiteral(source: source.source(value: value), range: source.range(from: f.range.start))
+                let literal = ExpressionLiteral(value: value, source: source, declarationStart: f.range.start)
             else { continue }
             out.append(ExpressionSite(context: .fetchedProperty(holder: e.name, name: f.name), entity: f.entity, literal: literal))
         }
@@ -195,7 +195,7 @@ enum ExpressionRuleFamily: DeclarationRules {
     /// The predicate of `r`.
     static func sites(of r: FetchRequest) -> [ExpressionSite] {
         guard let value = r.predicate, let source = r.predicateSource,
-            let literal = ExpressionLiteral(source: source.source(value: value), range: source.range(from: r.range.start))
+            let literal = ExpressionLiteral(value: value, source: source, declarationStart: r.range.start)
         else { return [] }
         return [ExpressionSite(context: .fetchRequest(name: r.name), entity: r.entity, literal: literal)]
     }
