@@ -256,9 +256,20 @@ private struct Reached {
 
 private struct Scope {
     /// Variables bound to an entity: `$FETCH_SOURCE` in a fetched property, a SUBQUERY's variable.
-    var entities: [String: String] = [:]
+    var entities = Bindings()
     /// Variables whose type is known to be a single unknown value (not checked further).
-    var opaque: Set<String> = []
+    var opaque: [String] = []
+}
+
+/// A scope's few variables and their entities, searched rather than hashed (a dictionary and a set
+/// were made for every fetched property's predicate); the last binding of a name is the one in force.
+private struct Bindings {
+    private var pairs: [(name: String, entity: String)] = []
+
+    subscript(name: String) -> String? {
+        get { pairs.last { $0.name == name }?.entity }
+        set { if let newValue { pairs.append((name, newValue)) } }
+    }
 }
 
 private struct SiteChecker {
@@ -280,7 +291,7 @@ private struct SiteChecker {
     var rootScope: Scope {
         var s = Scope()
         if case .fetchedProperty(let holder, _)? = site?.context { s.entities["FETCH_SOURCE"] = holder }
-        if case .fetchedProperty? = site?.context { s.opaque.insert("FETCHED_PROPERTY") }
+        if case .fetchedProperty? = site?.context { s.opaque.append("FETCHED_PROPERTY") }
         return s
     }
 
@@ -409,7 +420,7 @@ private struct SiteChecker {
                 if case .object(let e)? = collection?.type {
                     inner.entities[node.children[1].text] = e
                 } else {
-                    inner.opaque.insert(node.children[1].text)
+                    inner.opaque.append(node.children[1].text)
                 }
             }
             predicate(node.children[2], scope: inner)
