@@ -150,9 +150,11 @@ enum ExpressionRuleFamily: DeclarationRules {
     /// The outputs of `count` declarations, the `k`th of which has the strings `sitesOf(k)`.
     static func outputs(count: Int, in model: Model, withReads: Bool, sitesOf: (Int) -> [ExpressionSite]) -> [RuleOutput] {
         func check(_ part: Range<Int>) -> [RuleOutput] {
-            part.map { k in
+            // One table for the part's sites (it scans; made per site, it copied the model each time).
+            let properties = PropertyTable(model, shared: false)
+            return part.map { k in
                 let sites = sitesOf(k)
-                var output = RuleOutput(diagnostics: sites.flatMap { ExpressionRules.check($0, in: model) })
+                var output = RuleOutput(diagnostics: sites.flatMap { ExpressionRules.check($0, properties: properties) })
                 if withReads { output.reads = reads(sites, model) }
                 return output
             }

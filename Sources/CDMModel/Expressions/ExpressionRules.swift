@@ -107,18 +107,19 @@ public enum ExpressionRules {
     /// The diagnostics of every predicate and derived expression of `model`.
     public static func check(_ model: Model, root: SyntaxRef) -> [Diagnostic] {
         let properties = PropertyTable(model, shared: true)
-        return ExpressionSite.sites(in: model, root: root).flatMap { check($0, in: model, properties: properties) }.sortedByPosition()
+        return ExpressionSite.sites(in: model, root: root).flatMap { check($0, properties: properties) }.sortedByPosition()
     }
 
     /// The diagnostics of one site, at their characters in the document.
     public static func check(_ site: ExpressionSite, in model: Model) -> [Diagnostic] {
-        check(site, in: model, properties: PropertyTable(model, shared: false))
+        check(site, properties: PropertyTable(model, shared: false))
     }
 
-    /// `properties` is shared by the sites of one check: each entity's table is built once.
-    static func check(_ site: ExpressionSite, in model: Model, properties: PropertyTable) -> [Diagnostic] {
+    /// `properties` (which holds the model) is shared by the sites of one check: each entity's table
+    /// is built once, or the model copied once.
+    static func check(_ site: ExpressionSite, properties: PropertyTable) -> [Diagnostic] {
         let parsed = site.parse()
-        var checker = SiteChecker(model: model, site: site, properties: properties)
+        var checker = SiteChecker(site: site, properties: properties)
         for e in parsed.errors {
             checker.report(.expressionSyntaxError, "\(site.isPredicate ? "predicate" : "expression"): \(e.message)", e.range)
         }
@@ -136,7 +137,7 @@ public enum ExpressionRules {
     public static func variables(of request: FetchRequest, in model: Model) -> [PredicateVariable] {
         guard let predicate = request.predicate else { return [] }
         let parsed = ExpressionParser.parsePredicate(predicate)
-        var checker = SiteChecker(model: model, site: nil, entity: request.entity, properties: PropertyTable(model, shared: false))
+        var checker = SiteChecker(site: nil, entity: request.entity, properties: PropertyTable(model, shared: false))
         checker.collectVariables = true
         checker.predicate(parsed.root, scope: checker.rootScope)
         return checker.variables
@@ -273,7 +274,9 @@ private struct Bindings {
 }
 
 private struct SiteChecker {
-    let model: Model
+    /// The model, read through the property table that holds it (a copy per site counted every one
+    /// of the model's references up and down).
+    var model: Model { properties.model }
     let site: ExpressionSite?
     let entity: String
     var diagnostics: [Diagnostic] = []
@@ -281,8 +284,7 @@ private struct SiteChecker {
     var variables: [PredicateVariable] = []
     let properties: PropertyTable
 
-    init(model: Model, site: ExpressionSite?, entity: String? = nil, properties: PropertyTable) {
-        self.model = model
+    init(site: ExpressionSite?, entity: String? = nil, properties: PropertyTable) {
         self.properties = properties
         self.site = site
         self.entity = entity ?? site?.entity ?? ""
