@@ -216,13 +216,8 @@ public struct SyntaxRef: Sendable {
     }
 
     public func childNodes(_ kind: SyntaxKind) -> [SyntaxRef] {
-        let elements = node.elements
         var out: [SyntaxRef] = []
-        var at = offset
-        for i in 0..<Int(node.count) {
-            if elements[i].nodeKind == kind, case .node(let n) = elements[i] { out.append(SyntaxRef(node: n, offset: at)) }
-            at += elements[i].length
-        }
+        forEachChild(kind) { out.append($0) }
         return out
     }
 

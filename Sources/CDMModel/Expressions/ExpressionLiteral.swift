@@ -30,6 +30,8 @@ public struct ExpressionLiteral: Sendable, Equatable {
     public init?(value: String, source: ExpressionSource, declarationStart: Int) {
         let range = source.range(from: declarationStart)
         var value = value
+        // Without an escape in the source, a quote in the value can only come from a literal this
+        // type does not read (`"""`): such a value takes the full reading, which refuses it.
         let plain = source.escapedSource == nil && value.withUTF8 { !$0.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") } }
         guard plain else {
             self.init(source: source.source(value: value), range: range)
