@@ -16,8 +16,8 @@ public enum Analyzer {
         analyze(parsed: parse(text), defaultModelName: defaultModelName)
     }
 
-    /// The tree of `text`: a large text through `IncrementalParser`, whose first parse takes two
-    /// halves at once and gives the tree `Parser.parse` gives (`IncrementalParserTests`).
+    /// The tree of `text`: a large text through `IncrementalParser`, whose first parse takes parts
+    /// at once and gives the tree `Parser.parse` gives (`IncrementalParserTests`).
     static func parse(_ text: String) -> ParsedFile {
         let count = text.utf8.count
         guard count >= IncrementalParser.halvingThreshold else { return Parser.parse(text) }
@@ -239,64 +239,71 @@ struct ModelBuilder {
         return declarations
     }
 
-    /// Files of at least this many declarations are built in two halves at once.
+    /// Files of at least this many declarations are built in parts at once.
     static let halvingThreshold = 2000
 
-    /// Builds a large file's declarations in two halves on two threads and joins them: the model,
-    /// diagnostics and unresolved entities `build` gives, in the same order. Declarations are built
-    /// from the names (known before building) and their own syntax; the one thing they share is the
-    /// "did you mean" budget, spent in file order, so when either half asked for a suggestion the
-    /// work is dropped and this returns false (then `build` runs). Returns false for small files too.
+    /// How many parts a large file of `count` declarations is built in (`buildInHalves`).
+    static func partCount(_ count: Int) -> Int { min(partsPerFile, max(2, count / 250)) }
+
+    /// How many parts a large file is built in at most.
+    static let partsPerFile = 8
+
+    /// Builds a large file's declarations in parts on the machine's cores and joins them: the
+    /// model, diagnostics and unresolved entities `build` gives, in the same order. Declarations are
+    /// built from the names (known before building) and their own syntax; the one thing they share
+    /// is the "did you mean" budget, spent in file order, so when any part asked for a suggestion
+    /// the work is dropped and this returns false (then `build` runs). Returns false for small files
+    /// too. There are more parts than cores so that a core slowed by something else builds fewer.
     mutating func buildInHalves(_ parsed: ParsedFile) -> Bool {
         guard parsed.declarations.count >= Self.halvingThreshold, canRunInParallel else { return false }
         var start = self
-        // Any suggestion makes this fall back to one build: the halves need no budget for them.
+        // Any suggestion makes this fall back to one build: the parts need no budget for them.
         start.suggester.allowance = 0
         let declarations = start.prepare(parsed)
-        let middle = declarations.count / 2
-        // The second half starts as `build` would reach it: names known, the first `model` line seen.
-        var second = start
-        second.diagnostics = []
-        let firstModel = declarations[..<middle].first { $0.kind == .modelDecl }
-        let (a, b) = inParallel(
-            {
-                var builder = start
-                var sawModel: TextRange?
-                builder.memo = BuildMemo()
-                for decl in declarations[..<middle] { builder.buildDeclaration(decl, sawModel: &sawModel) }
-                builder.memo = nil
-                return builder
-            },
-            {
-                var builder = second
-                var sawModel = firstModel?.trimmedRange
-                builder.memo = BuildMemo()
-                for decl in declarations[middle...] { builder.buildDeclaration(decl, sawModel: &sawModel) }
-                builder.memo = nil
-                return builder
-            })
-        guard a.suggester.demanded == 0 && b.suggester.demanded == 0 else { return false }
-        var joined = a
+        let count = Self.partCount(declarations.count)
+        let bounds = (0...count).map { declarations.startIndex + declarations.count * $0 / count }
+        // The first `model` line and the part that builds it; a part after it starts having seen it.
+        let firstModel = declarations.firstIndex { $0.kind == .modelDecl }
+        let modelPart = firstModel.map { m in (0..<count).first { bounds[$0 + 1] > m }! }
+        // Every part but the first starts as `build` would reach it: names known, diagnostics so far
+        // its predecessors' (kept in the first part).
+        var later = start
+        later.diagnostics = []
+        let parts = inParallel(parts: count) { k in
+            var builder = k == 0 ? start : later
+            var sawModel = modelPart.map { $0 < k } == true ? declarations[firstModel!].trimmedRange : nil
+            builder.memo = BuildMemo()
+            for decl in declarations[bounds[k]..<bounds[k + 1]] { builder.buildDeclaration(decl, sawModel: &sawModel) }
+            builder.memo = nil
+            return builder
+        }
+        guard parts.allSatisfy({ $0.suggester.demanded == 0 }) else { return false }
+        var joined = parts[0]
         joined.suggester = suggester
-        // The second half's marks count from where the first half ended.
-        if let first = a.marks, let second = b.marks { joined.marks = first + second.map { $0.shifted(by: a.mark) } }
-        if firstModel == nil {
-            // The model line, if any, was built by the second half: its fields are its.
-            var fields = b.model
-            fields.entities = a.model.entities
-            fields.composites = a.model.composites
-            fields.configurations = a.model.configurations
-            fields.fetchRequests = a.model.fetchRequests
-            fields.generates = a.model.generates
+        if let m = modelPart, m > 0 {
+            // The model line was built by a later part: its fields are that part's.
+            var fields = parts[m].model
+            fields.entities = joined.model.entities
+            fields.composites = joined.model.composites
+            fields.configurations = joined.model.configurations
+            fields.fetchRequests = joined.model.fetchRequests
+            fields.generates = joined.model.generates
             joined.model = fields
         }
-        joined.model.entities += b.model.entities
-        joined.model.composites += b.model.composites
-        joined.model.configurations += b.model.configurations
-        joined.model.fetchRequests += b.model.fetchRequests
-        joined.model.generates += b.model.generates
-        joined.diagnostics += b.diagnostics
-        joined.entitiesWithUnresolvedMembers.formUnion(b.entitiesWithUnresolvedMembers)
+        joined.model.entities.reserveCapacity(parts.reduce(0) { $0 + $1.model.entities.count })
+        joined.model.fetchRequests.reserveCapacity(parts.reduce(0) { $0 + $1.model.fetchRequests.count })
+        for part in parts.dropFirst() {
+            // A part's marks count from where the parts before it ended.
+            let shift = joined.mark
+            if let marks = part.marks { joined.marks! += marks.map { $0.shifted(by: shift) } }
+            joined.model.entities += part.model.entities
+            joined.model.composites += part.model.composites
+            joined.model.configurations += part.model.configurations
+            joined.model.fetchRequests += part.model.fetchRequests
+            joined.model.generates += part.model.generates
+            joined.diagnostics += part.diagnostics
+            joined.entitiesWithUnresolvedMembers.formUnion(part.entitiesWithUnresolvedMembers)
+        }
         self = joined
         return true
     }

@@ -23,13 +23,57 @@ struct Checker {
         diagnostics.append(Diagnostic(code, message, at: range, related: related, fixIts: fixIts, isUnnecessary: unnecessary))
     }
 
-    /// Every rule family over the whole model, in the order of `RuleFamilies.all`.
+    /// Every rule family over the whole model, in the order of `RuleFamilies.all`. A family whose
+    /// pass comes in parts (`partsBeside`: the strings' checks, the longest on a large model) runs
+    /// on the machine's cores beside the others, which run in turn on one of them; each family's
+    /// diagnostics still come in its place in the order.
     mutating func check() {
-        for family in RuleFamilies.all {
-            switch family {
-            case .declaration(let rules): rules.checkModel(&self)
-            case .model(let rules): rules.checkModel(&self)
+        let families = RuleFamilies.all
+        var beside: [Int: ModelPassParts] = [:]
+        if canRunInParallel {
+            for (i, family) in families.enumerated() {
+                if case .declaration(let rules) = family, let parts = rules.partsBeside(model), parts.count > 1 { beside[i] = parts }
             }
+        }
+        guard !beside.isEmpty else {
+            for family in families { run(family) }
+            return
+        }
+        // Part 0 runs the other families in order and notes where each one's diagnostics end; the
+        // parts after it are the families' parts, in the order of the families.
+        let jobs = beside.keys.sorted().flatMap { i in (0..<beside[i]!.count).map { (family: i, part: $0) } }
+        let start = self
+        let results = inParallel(parts: jobs.count + 1) { k -> (Checker?, [Diagnostic], ends: [Int]) in
+            guard k > 0 else {
+                var checker = start
+                var ends: [Int] = []
+                for (i, family) in families.enumerated() {
+                    if beside[i] == nil { checker.run(family) }
+                    ends.append(checker.diagnostics.count)
+                }
+                return (checker, [], ends)
+            }
+            let job = jobs[k - 1]
+            return (nil, beside[job.family]!.check(job.part), [])
+        }
+        let others = results[0].0!
+        let ends = results[0].ends
+        self = others
+        diagnostics = Array(others.diagnostics[..<(ends.first ?? 0)])
+        var next = 1
+        for i in families.indices {
+            if i > 0 { diagnostics += others.diagnostics[ends[i - 1]..<ends[i]] }
+            while next < results.count && jobs[next - 1].family == i {
+                diagnostics += results[next].1
+                next += 1
+            }
+        }
+    }
+
+    private mutating func run(_ family: RuleFamilies.Family) {
+        switch family {
+        case .declaration(let rules): rules.checkModel(&self)
+        case .model(let rules): rules.checkModel(&self)
         }
     }
 

@@ -30,6 +30,16 @@ protocol DeclarationRules: Sendable {
     static var hasWholeModelPass: Bool { get }
     /// The family over the whole model: what a full analysis reports.
     static func checkModel(_ checker: inout Checker)
+    /// A whole-model pass that reads the model and nothing else, cut in parts that may run on other
+    /// cores beside the other families (`Checker.check`); nil: `checkModel` runs in its turn.
+    static func partsBeside(_ model: Model) -> ModelPassParts?
+}
+
+/// A family's whole-model pass as parts (`DeclarationRules.partsBeside`): part `k`'s diagnostics
+/// are `check(k)`, and the family's are every part's in order.
+struct ModelPassParts: @unchecked Sendable {
+    let count: Int
+    let check: (Int) -> [Diagnostic]
 }
 
 extension DeclarationRules where Setting == NoSetting {
@@ -40,6 +50,7 @@ extension DeclarationRules where Setting == NoSetting {
 extension DeclarationRules {
     static func checkAll(_ model: Model, checking: [BuiltElement], unresolved: Set<String>, _ setting: Setting) -> [RuleOutput]? { nil }
     static var hasWholeModelPass: Bool { false }
+    static func partsBeside(_ model: Model) -> ModelPassParts? { nil }
 
     // The requirements with the setting unnamed, for the analyzer's list of families of every kind.
     static func anySetting(_ declarations: Model) -> Any? { setting(declarations) }

@@ -1,4 +1,4 @@
-// The one way the syntax and model layers use threads: two halves of a large file's work at once, and exact-size copies of what they keep.
+// The one way the syntax and model layers use threads: parts of a large file's work at once on the machine's cores, and exact-size copies of what they keep.
 
 import Foundation
 
@@ -15,6 +15,41 @@ public func inParallel<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
             return (results.first!, results.second!)
         }
     }
+}
+
+/// Runs `body` for each of `count` parts, on as many threads as there are cores, and returns the
+/// results in order. A thread takes the next part when it has done one, so a core that runs
+/// slower (shared with another process, or throttled) ends up with fewer parts than the other,
+/// instead of the whole job waiting for its half. Each call of `body` must not share anything it
+/// changes with another.
+public func inParallel<T>(parts count: Int, _ body: (Int) -> T) -> [T] {
+    guard count > 1 else { return count == 1 ? [body(0)] : [] }
+    return withoutActuallyEscaping(body) { body in
+        let results = PartResults<T>(count: count)
+        let work = UncheckedPart(body: body)
+        DispatchQueue.concurrentPerform(iterations: count) { i in results.slots[i] = work.body(i) }
+        return results.slots.map { $0! }
+    }
+}
+
+/// The results of `inParallel(parts:)`: one slot per part, each written by the thread that ran it.
+private final class PartResults<T>: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<T?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+}
+
+/// A part's closure handed to several threads (`inParallel(parts:)`); each part runs once.
+private struct UncheckedPart<T>: @unchecked Sendable {
+    let body: (Int) -> T
 }
 
 /// The results of `inParallel`. Each thread writes its own property (one array of both would be

@@ -64,36 +64,56 @@ public final class IncrementalParser {
     }
 
     /// Parses a text of `count` bytes read through `text`, a window at a time. A large text is
-    /// parsed in two halves at once (`parseInHalves`); the result is the same.
+    /// parsed in parts at once (`parseInHalves`); the result is the same.
     public init(count: Int, text: TextSource) {
         let parsed = Self.parseInHalves(total: count, text: text) ?? Self.parseUnits(from: 0, total: count, window: Self.window, text: text, expecting: count) { _ in false }
         units = parsed
         starts = Self.starts(of: parsed, from: 0)
     }
 
-    /// Texts at least this long are parsed in two halves on two threads.
+    /// Texts at least this long are parsed in parts on the machine's cores.
     public static let halvingThreshold = 256 << 10
 
-    /// The units of a large text, its two halves parsed at once, or nil when the text is small, the
-    /// machine has one core, or the halves did not meet.
+    /// The units of a large text, its parts parsed at once on the machine's cores, or nil when the
+    /// text is small or the machine has one core.
     ///
-    /// Exact by construction: the second half starts after a `}` at the start of a line near the
-    /// middle, and is kept only if the first half's parse, which reads on into the second, ends a
-    /// unit exactly there. Parsing from a unit boundary gives the units a parse of the whole text
-    /// gives from there (what every edit relies on); otherwise the first half has parsed on to the
-    /// end and the second is dropped.
+    /// Exact by construction: each part but the first starts after a `}` at the start of a line
+    /// near where it should, and each part but the last stops when one of its units ends exactly
+    /// where the next part starts. Parsing from a unit boundary gives the units a parse of the
+    /// whole text gives from there (what every edit relies on). A part that never ends a unit at
+    /// the next part's start reads on to the end of the text; the parts after it are dropped.
     static func parseInHalves(total: Int, text: TextSource) -> [Unit]? {
-        guard total >= halvingThreshold, canRunInParallel, let middle = splitPoint(total: total, text: text) else { return nil }
-        let (first, second) = inParallel(
-            { parseUnits(from: 0, total: total, window: window, text: text, expecting: middle) { $0 == middle } },
-            { parseUnits(from: middle, total: total, window: window, text: text, expecting: total - middle) { _ in false } })
-        // Met at the middle: the first half ended there. Otherwise it went on to the end alone.
-        return first.reduce(0) { $0 + $1.length } == middle ? first + second : first
+        guard total >= halvingThreshold, canRunInParallel else { return nil }
+        let wanted = partCount(total)
+        var bounds = [0]
+        for k in 1..<wanted {
+            if let at = splitPoint(from: total * k / wanted, total: total, text: text), at > bounds[bounds.count - 1] { bounds.append(at) }
+        }
+        guard bounds.count > 1 else { return nil }
+        bounds.append(total)
+        let parts = inParallel(parts: bounds.count - 1) { k in
+            let end = bounds[k + 1]
+            return parseUnits(from: bounds[k], total: total, window: window, text: text, expecting: end - bounds[k]) { k + 2 < bounds.count && $0 == end }
+        }
+        var units: [Unit] = []
+        for (k, part) in parts.enumerated() {
+            units += part
+            // Not met at the next part's start: this part went on to the end.
+            if part.reduce(0, { $0 + $1.length }) != bounds[k + 1] - bounds[k] { break }
+        }
+        return units
     }
 
-    /// Just after a `}` that starts a line, near the middle of the text: where a declaration ends.
-    static func splitPoint(total: Int, text: TextSource) -> Int? {
-        let from = total / 2
+    /// How many parts a text of `total` bytes is parsed in (`parseInHalves`): more than there are
+    /// cores, so that a core slowed by something else takes fewer parts instead of the other
+    /// waiting for it, and none shorter than 64 KB.
+    static func partCount(_ total: Int) -> Int { min(partsPerFile, max(2, total / (64 << 10))) }
+
+    /// How many parts a large text is parsed in at most.
+    static let partsPerFile = 8
+
+    /// Just after a `}` that starts a line, at or after `from`: where a declaration ends.
+    static func splitPoint(from: Int, total: Int, text: TextSource) -> Int? {
         let bytes = text(from..<min(total, from + (64 << 10)))
         var i = 1
         while i + 1 < bytes.count {

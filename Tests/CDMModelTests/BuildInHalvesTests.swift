@@ -1,4 +1,4 @@
-// A large file's declarations are built in two halves at once (a cold check, and the incremental analyzer's first build): the results are those of one build, in the same order.
+// A large file's declarations are built in parts at once (a cold check; the incremental analyzer's first build takes two halves): the results are those of one build, in the same order.
 
 import CDMSyntax
 import CDMTestSupport

@@ -1,4 +1,4 @@
-// The first parse of a large text takes two halves at once: the tree and diagnostics are those of one parse, whether the halves meet or not.
+// The first parse of a large text takes parts at once: the tree and diagnostics are those of one parse, whether the parts meet or not.
 
 import Foundation
 import CDMTestSupport
@@ -37,7 +37,7 @@ final class ParseInHalvesTests: XCTestCase {
         try XCTSkipIf(ProcessInfo.processInfo.activeProcessorCount < 2, "one core: the text is parsed in one piece")
         let bytes = Array(text.utf8)
         let source: IncrementalParser.TextSource = { Array(bytes[$0]) }
-        let middle = try XCTUnwrap(IncrementalParser.splitPoint(total: bytes.count, text: source), file: file, line: line)
+        let middle = try XCTUnwrap(IncrementalParser.splitPoint(from: bytes.count / 2, total: bytes.count, text: source), file: file, line: line)
         let halves = try XCTUnwrap(IncrementalParser.parseInHalves(total: bytes.count, text: source), file: file, line: line)
         // Whether the second half was kept: a unit of the result starts at the middle.
         var starts: Set<Int> = []
@@ -55,6 +55,40 @@ final class ParseInHalvesTests: XCTestCase {
         let full = Parser.parse(bytes: bytes)
         let parsed = IncrementalParser(count: bytes.count, text: source).parsedFile
         XCTAssertTrue(IncrementalParserTests.same(parsed, full), IncrementalParserTests.difference(parsed, full), file: file, line: line)
+    }
+
+    /// Eight parts, the fourth of which does not meet the fifth (a comment that hides `}` lines
+    /// covers where the fifth starts): it reads on to the end, the parts after it are dropped, and
+    /// the result is the whole parse.
+    func testAPartThatDoesNotMeetTheNextReadsOnToTheEnd() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.activeProcessorCount < 2, "one core: the text is parsed in one piece")
+        let block = "entity Note {\n  title: String?\n  tags: [Tag] @inverse(notes)\n}\nfetchRequest Recent: Note @predicate(\"title != nil\")\n"
+        let middle = IncrementalParser.halvingThreshold
+        var out = "model Big\n\n"
+        while out.utf8.count < middle - 2048 { out += block }
+        out += "/* lines that end no declaration:\n" + String(repeating: "}\n", count: 4096) + "*/\n"
+        while out.utf8.count < middle * 2 + 8192 { out += block }
+        let bytes = Array(out.utf8)
+        let source: IncrementalParser.TextSource = { Array(bytes[$0]) }
+        let total = bytes.count
+        let count = IncrementalParser.partCount(total)
+        XCTAssertEqual(count, 8)
+        let bounds = try (1..<count).map { k in try XCTUnwrap(IncrementalParser.splitPoint(from: total * k / count, total: total, text: source)) }
+        let parts = try XCTUnwrap(IncrementalParser.parseInHalves(total: total, text: source))
+        var starts: Set<Int> = []
+        var at = 0
+        for u in parts {
+            starts.insert(at)
+            at += u.length
+        }
+        // The fifth part starts in the comment; the later ones' starts are units' starts, as the
+        // fourth part read on past them.
+        XCTAssertEqual(bounds.map { starts.contains($0) }, [true, true, true, false, true, true, true], "which parts' starts are where units start")
+        let whole = IncrementalParser.parseUnits(from: 0, total: total, window: IncrementalParser.window, text: source) { _ in false }
+        XCTAssertEqual(parts.count, whole.count)
+        for (a, b) in zip(parts, whole) {
+            XCTAssertTrue(IncrementalParser.sameUnit(a, b) && a.length == b.length)
+        }
     }
 
     func testHalvesMeetAtADeclarationsEnd() throws {

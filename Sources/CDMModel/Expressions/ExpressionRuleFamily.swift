@@ -121,27 +121,36 @@ enum ExpressionRuleFamily: DeclarationRules {
     }
 
     static func checkModel(_ checker: inout Checker) {
-        let model = checker.model
-        // The declarations with strings, by their place in the model's arrays: each is read where it
-        // is (wrapping every entity in a `BuiltElement` copied it, its references counted one by one,
-        // on one thread before the halves began).
+        guard let parts = partsBeside(checker.model) else { return }
+        for k in 0..<parts.count { checker.diagnostics += parts.check(k) }
+    }
+
+    /// The model's strings in parts (nil when it has none), which `Checker.check` runs beside the
+    /// other families: each declaration's are read where they are (wrapping every entity in a
+    /// `BuiltElement` copied it, its references counted one by one, on one thread).
+    static func partsBeside(_ model: Model) -> ModelPassParts? {
         let entities = model.entities.indices.filter { hasStrings(model.entities[$0]) }
         let requests = model.fetchRequests.indices.filter { model.fetchRequests[$0].predicate != nil }
-        let outputs = outputs(count: entities.count + requests.count, in: model, withReads: false) { k in
-            k < entities.count ? sites(of: model.entities[entities[k]]) : sites(of: model.fetchRequests[requests[k - entities.count]])
+        let count = entities.count + requests.count
+        guard count > 0 else { return nil }
+        let parts = partCount(count)
+        return ModelPassParts(count: parts) { k in
+            let outputs = check(count * k / parts..<count * (k + 1) / parts, in: model, withReads: false) { i in
+                i < entities.count ? sites(of: model.entities[entities[i]]) : sites(of: model.fetchRequests[requests[i - entities.count]])
+            }
+            return outputs.flatMap(\.diagnostics)
         }
-        for output in outputs { checker.diagnostics += output.diagnostics }
     }
 
     static func hasStrings(_ e: Entity) -> Bool {
         e.attributes.contains { $0.derivation != nil } || e.fetchedProperties.contains { $0.predicate != nil }
     }
 
-    /// Declarations with at least this many strings between them are checked in two halves at once.
+    /// Declarations with at least this many strings between them are checked in parts at once.
     static let halvingThreshold = 256
 
     /// The diagnostics of each of `elements`' strings, in order. Each string's check reads the model
-    /// and nothing else, so a large file's are checked in two halves on two threads (the strings of
+    /// and nothing else, so a large file's are checked in parts on the machine's cores (the strings of
     /// the reference model of `cdm-bench`, 20,000, took 200–290 ms of a 0.9 s cold check on one).
     static func outputs(of elements: [BuiltElement], in model: Model, withReads: Bool) -> [RuleOutput] {
         outputs(count: elements.count, in: model, withReads: withReads) { sites(of: elements[$0]) }
@@ -149,21 +158,38 @@ enum ExpressionRuleFamily: DeclarationRules {
 
     /// The outputs of `count` declarations, the `k`th of which has the strings `sitesOf(k)`.
     static func outputs(count: Int, in model: Model, withReads: Bool, sitesOf: (Int) -> [ExpressionSite]) -> [RuleOutput] {
-        func check(_ part: Range<Int>) -> [RuleOutput] {
-            // One table for the part's sites (it scans; made per site, it copied the model each time).
-            let properties = PropertyTable(model, shared: false)
-            return part.map { k in
-                let sites = sitesOf(k)
-                var output = RuleOutput(diagnostics: sites.flatMap { ExpressionRules.check($0, properties: properties) })
-                if withReads { output.reads = reads(sites, model) }
-                return output
-            }
+        let parts = partCount(count)
+        guard parts > 1 else { return check(0..<count, in: model, withReads: withReads, sitesOf: sitesOf) }
+        var outputs: [RuleOutput] = []
+        outputs.reserveCapacity(count)
+        for part in inParallel(parts: parts, { k in check(count * k / parts..<count * (k + 1) / parts, in: model, withReads: withReads, sitesOf: sitesOf) }) {
+            outputs += part
         }
-        guard count >= halvingThreshold, canRunInParallel else { return check(0..<count) }
-        let middle = count / 2
-        let (first, second) = inParallel({ check(0..<middle) }, { check(middle..<count) })
-        return first + second
+        return outputs
     }
+
+    /// How many parts `count` declarations' strings are checked in: more parts than cores, as the
+    /// declarations are not alike (a model's entities come before its fetch requests) and a core
+    /// slowed by something else should take fewer; one for a few, or on one core.
+    static func partCount(_ count: Int) -> Int {
+        guard count >= halvingThreshold, canRunInParallel else { return 1 }
+        return min(partsPerModel, max(2, count / (halvingThreshold / 2)))
+    }
+
+    /// The outputs of the declarations `part`, the `k`th of which has the strings `sitesOf(k)`.
+    static func check(_ part: Range<Int>, in model: Model, withReads: Bool, sitesOf: (Int) -> [ExpressionSite]) -> [RuleOutput] {
+        // One table for the part's sites (it scans; made per site, it copied the model each time).
+        let properties = PropertyTable(model, shared: false)
+        return part.map { k in
+            let sites = sitesOf(k)
+            var output = RuleOutput(diagnostics: sites.flatMap { ExpressionRules.check($0, properties: properties) })
+            if withReads { output.reads = reads(sites, model) }
+            return output
+        }
+    }
+
+    /// How many parts a large model's strings are checked in at most.
+    static let partsPerModel = 8
 
     /// The predicates and derived expressions written in `element`, read from the model alone.
     static func sites(of element: BuiltElement) -> [ExpressionSite] {
