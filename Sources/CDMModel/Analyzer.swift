@@ -245,8 +245,8 @@ struct ModelBuilder {
     /// How many parts a large file of `count` declarations is built in (`buildInHalves`).
     static func partCount(_ count: Int) -> Int { min(partsPerFile, max(2, count / 250)) }
 
-    /// How many parts a large file is built in at most.
-    static let partsPerFile = 8
+    /// How many parts a large file is built in at most (measured with the parse's, `IncrementalParser.partsPerFile`).
+    static let partsPerFile = 32
 
     /// Builds a large file's declarations in parts on the machine's cores and joins them: the
     /// model, diagnostics and unresolved entities `build` gives, in the same order. Declarations are

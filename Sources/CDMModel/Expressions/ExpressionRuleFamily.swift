@@ -189,7 +189,7 @@ enum ExpressionRuleFamily: DeclarationRules {
     }
 
     /// How many parts a large model's strings are checked in at most.
-    static let partsPerModel = 8
+    static let partsPerModel = 32
 
     /// The predicates and derived expressions written in `element`, read from the model alone.
     static func sites(of element: BuiltElement) -> [ExpressionSite] {
