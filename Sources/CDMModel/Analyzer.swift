@@ -231,6 +231,9 @@ struct ModelBuilder {
             diagnostics.append(Diagnostic(DiagnosticCode(d.code), d.message, at: d.range))
         }
         let declarations = parsed.declarations
+        // Room for every name at once: grown by doubling, the set of a large file's names was
+        // hashed again at each step, on one thread before the build's parts begin.
+        if declarations.count >= Self.halvingThreshold { entityNames.reserveCapacity(entityNames.count + declarations.count) }
         for decl in declarations {
             guard let name = declaredName(decl) else { continue }
             if decl.kind == .entityDecl { entityNames.insert(name.name) }
@@ -632,7 +635,9 @@ struct ModelBuilder {
     /// it stands, moved to its offset. (The 10,000-entity benchmark model repeats 12 of each
     /// entity's 15 properties; `PropertyMemoTests` compares with building every node.)
     mutating func buildProperty(_ member: SyntaxRef, into entity: inout Entity, inComposite: Bool = false) {
-        guard !inComposite, memo != nil else {
+        // A node the parse did not find twice stands here alone: nothing to remember of it (the
+        // lookup and the "seen" set cost 560 instructions a property of the reference model).
+        guard !inComposite, memo != nil, member.node.isShared else {
             return buildPropertyFromSyntax(member, into: &entity, inComposite: inComposite)
         }
         let key = ObjectIdentifier(member.node)
@@ -934,23 +939,28 @@ struct ModelBuilder {
 
     mutating func checkRangeBounds(_ m: ModifierSyntax, type: AttributeType) {
         guard let arg = m.firstArgument, let b = arg.bounds else { return }
-        for (value, range) in [(b.lower, arg.boundRanges.lower), (b.upper, arg.boundRanges.upper)] {
-            guard let value, let range else { continue }
-            switch (type, value) {
-            case (.date, .string(let s)) where ISODate.referenceInterval(s) == nil:
-                report(.invalidModifierArgument, "'\(s)' is not an ISO 8601 date such as \"2024-01-01T00:00:00Z\"", range)
-            case (.date, .number), (.date, .string): break
-            case (_, .string):
-                report(.invalidModifierArgument, "the bounds of '@\(m.name)' on '\(type.rawValue)' are numbers", range)
-            case (let t, .number(let n)) where m.name == "length" || t.isInteger:
-                if Int64(n) == nil || (m.name == "length" && Int64(n)! < 0) {
-                    report(.invalidModifierArgument, "the bounds of '@\(m.name)' are whole numbers\(m.name == "length" ? " of at least 0" : "")", range)
-                }
-            default: break
-            }
-        }
+        // Each bound in turn, without an array of the two (an allocation per `@range` and `@length`).
+        checkBound(b.lower, arg.boundRanges.lower, of: m, type: type)
+        checkBound(b.upper, arg.boundRanges.upper, of: m, type: type)
         if let l = b.lower.flatMap({ Self.number($0, type: type) }), let u = b.upper.flatMap({ Self.number($0, type: type) }), l > u {
             report(.invalidRange, "the minimum of '@\(m.name)' is greater than its maximum", arg.range)
+        }
+    }
+
+    /// One bound of `@range` or `@length` (`checkRangeBounds`).
+    private mutating func checkBound(_ value: Value?, _ range: TextRange?, of m: ModifierSyntax, type: AttributeType) {
+        guard let value, let range else { return }
+        switch (type, value) {
+        case (.date, .string(let s)) where ISODate.referenceInterval(s) == nil:
+            report(.invalidModifierArgument, "'\(s)' is not an ISO 8601 date such as \"2024-01-01T00:00:00Z\"", range)
+        case (.date, .number), (.date, .string): break
+        case (_, .string):
+            report(.invalidModifierArgument, "the bounds of '@\(m.name)' on '\(type.rawValue)' are numbers", range)
+        case (let t, .number(let n)) where m.name == "length" || t.isInteger:
+            if Int64(n) == nil || (m.name == "length" && Int64(n)! < 0) {
+                report(.invalidModifierArgument, "the bounds of '@\(m.name)' are whole numbers\(m.name == "length" ? " of at least 0" : "")", range)
+            }
+        default: break
         }
     }
 
@@ -1082,7 +1092,9 @@ struct ModelBuilder {
             let at = modifier.offset
             let key = ObjectIdentifier(n)
             let read: ModifierSyntax?
-            if let known = memo?.modifiers[key] {
+            if !n.isShared {
+                read = SyntaxReading.modifier(SyntaxRef(node: n, offset: 0))
+            } else if let known = memo?.modifiers[key] {
                 read = known
             } else {
                 read = SyntaxReading.modifier(SyntaxRef(node: n, offset: 0))
@@ -1114,7 +1126,7 @@ struct ModelBuilder {
             if !m.argumentChecked {
                 guard checkArgument(m, Modifiers.all[index]) else { return }
                 m.argumentChecked = true
-                if memo != nil {
+                if memo != nil && n.isShared {
                     var checked = m
                     checked.base = 0
                     memo!.modifiers[key] = .some(checked)

@@ -832,7 +832,10 @@ final class NodeCache {
         while let slot = slots[i].node {
             if slots[i].hash == hash {
                 let known = slot.takeUnretainedValue()
-                if known.kind == kind && Self.equal(known, children) { return (known, false) }
+                if known.kind == kind && Self.equal(known, children) {
+                    known.markShared()
+                    return (known, false)
+                }
             }
             i = (i + 1) & mask
         }

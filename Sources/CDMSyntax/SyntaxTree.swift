@@ -78,6 +78,10 @@ public final class SyntaxNode: @unchecked Sendable {
     /// Whether a token below is an identifier with a letter outside ASCII (rare: the model
     /// builder reads a declaration's identifiers only when its node says so).
     public let containsNonASCIIIdentifier: Bool
+    /// Whether the parse that made the node found it again (`NodeCache`): it stands in more than one
+    /// place, so what is built from it may be built once and reused (`ModelBuilder`'s memo). Set by
+    /// that parse only, before the tree is handed on; a hint, never needed for correctness.
+    @exclusivity(unchecked) public private(set) var isShared = false
     @usableFromInline let count: Int32
     public let length: Int
     /// Initialized once in `make`, never changed, freed by `deinit`: the node is immutable, hence `Sendable`.
@@ -133,6 +137,9 @@ public final class SyntaxNode: @unchecked Sendable {
         }
         return (total, nonASCII)
     }
+
+    /// Notes that the parse making the node found it again (`NodeCache`).
+    func markShared() { if !isShared { isShared = true } }
 
     deinit {
         elements.deinitialize(count: Int(count))

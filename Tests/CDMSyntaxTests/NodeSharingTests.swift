@@ -1,4 +1,4 @@
-// Equal property nodes are shared by the parser, and only equal ones: long texts in separate buffers, texts that differ only inside, and the non-ASCII flag a node carries.
+// Equal property nodes are shared by the parser, and only equal ones, and marked shared: long texts in separate buffers, texts that differ only inside, and the non-ASCII flag a node carries.
 
 import CDMSyntax
 import XCTest
@@ -29,6 +29,8 @@ final class NodeSharingTests: XCTestCase {
         XCTAssertFalse(p[0] === p[2], "a long text that differs only in the middle")
         XCTAssertFalse(p[3] === p[4])
         XCTAssertTrue(p[3] === p[5])
+        // A node found again is marked shared (what the model builder remembers); one seen once is not.
+        XCTAssertEqual(p.map(\.isShared), [true, true, false, true, false, true])
         // Whatever is shared, the tree gives back the text.
         XCTAssertEqual(Parser.parse(text).root.text, text)
     }
