@@ -23,7 +23,7 @@ public enum Analyzer {
         guard count >= IncrementalParser.halvingThreshold else { return Parser.parse(text) }
         var text = text
         return text.withUTF8 { bytes in
-            IncrementalParser(count: count) { Array(bytes[$0]) }.parsedFile
+            IncrementalParser.parseFile(count: count) { Array(bytes[$0]) }
         }
     }
 

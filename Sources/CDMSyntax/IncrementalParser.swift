@@ -83,6 +83,24 @@ public final class IncrementalParser {
     /// whole text gives from there (what every edit relies on). A part that never ends a unit at
     /// the next part's start reads on to the end of the text; the parts after it are dropped.
     static func parseInHalves(total: Int, text: TextSource) -> [Unit]? {
+        guard let parts = parsedParts(total: total, text: text) else { return nil }
+        var units: [Unit] = []
+        units.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { units += part }
+        return units
+    }
+
+    /// The tree of a large text parsed once and not edited (`cdm check`): what
+    /// `IncrementalParser(count:text:).parsedFile` gives, made from the parts' units directly
+    /// instead of joining them into a parser's list first.
+    public static func parseFile(count: Int, text: TextSource) -> ParsedFile {
+        guard let parts = parsedParts(total: count, text: text) else { return IncrementalParser(count: count, text: text).parsedFile }
+        return file(of: parts.joined(), count: parts.reduce(0) { $0 + $1.count })
+    }
+
+    /// The units of each part of a large text parsed at once (`parseInHalves`), in order, up to the
+    /// part that read on to the end; nil when the text is small or the machine has one core.
+    private static func parsedParts(total: Int, text: TextSource) -> [[Unit]]? {
         guard total >= halvingThreshold, canRunInParallel else { return nil }
         let wanted = partCount(total)
         var bounds = [0]
@@ -95,13 +113,11 @@ public final class IncrementalParser {
             let end = bounds[k + 1]
             return parseUnits(from: bounds[k], total: total, window: window, text: text, expecting: end - bounds[k]) { k + 2 < bounds.count && $0 == end }
         }
-        var units: [Unit] = []
-        for (k, part) in parts.enumerated() {
-            units += part
+        for (k, part) in parts.enumerated() where part.reduce(0, { $0 + $1.length }) != bounds[k + 1] - bounds[k] {
             // Not met at the next part's start: this part went on to the end.
-            if part.reduce(0, { $0 + $1.length }) != bounds[k + 1] - bounds[k] { break }
+            return Array(parts[...k])
         }
-        return units
+        return parts
     }
 
     /// How many parts a text of `total` bytes is parsed in (`parseInHalves`): more than there are
@@ -189,17 +205,23 @@ public final class IncrementalParser {
     }
 
     /// The tree and diagnostics of the whole text, as `Parser.parse` gives them.
-    public var parsedFile: ParsedFile {
+    public var parsedFile: ParsedFile { Self.file(of: units, count: units.count) }
+
+    /// The file of `count` units, the first at offset 0: their elements under one root, and their
+    /// diagnostics at their offsets in the file (every lexical one first).
+    private static func file<S: Sequence>(of units: S, count: Int) -> ParsedFile where S.Element == Unit {
         var children: [SyntaxElement] = []
-        children.reserveCapacity(units.count)
+        children.reserveCapacity(count)
         var lexical: [SyntaxDiagnostic] = []
         var parse: [SyntaxDiagnostic] = []
-        for (i, unit) in units.enumerated() {
+        var at = 0
+        for unit in units {
             children += unit.elements
             if unit.hasDiagnostics {
-                lexical += unit.lexicalDiagnostics.map { Self.shift($0, by: starts[i]) }
-                parse += unit.diagnostics.map { Self.shift($0, by: starts[i]) }
+                lexical += unit.lexicalDiagnostics.map { shift($0, by: at) }
+                parse += unit.diagnostics.map { shift($0, by: at) }
             }
+            at += unit.length
         }
         return ParsedFile(root: SyntaxNode.make(kind: .sourceFile, children: children), diagnostics: lexical + parse)
     }

@@ -55,6 +55,9 @@ final class ParseInHalvesTests: XCTestCase {
         let full = Parser.parse(bytes: bytes)
         let parsed = IncrementalParser(count: bytes.count, text: source).parsedFile
         XCTAssertTrue(IncrementalParserTests.same(parsed, full), IncrementalParserTests.difference(parsed, full), file: file, line: line)
+        // `cdm check`'s way: the file made from the parts directly.
+        let once = IncrementalParser.parseFile(count: bytes.count, text: source)
+        XCTAssertTrue(IncrementalParserTests.same(once, full), IncrementalParserTests.difference(once, full), file: file, line: line)
     }
 
     /// Eight parts, the fourth of which does not meet the fifth (a comment that hides `}` lines
@@ -89,6 +92,9 @@ final class ParseInHalvesTests: XCTestCase {
         for (a, b) in zip(parts, whole) {
             XCTAssertTrue(IncrementalParser.sameUnit(a, b) && a.length == b.length)
         }
+        let full = Parser.parse(bytes: bytes)
+        let once = IncrementalParser.parseFile(count: total, text: source)
+        XCTAssertTrue(IncrementalParserTests.same(once, full), IncrementalParserTests.difference(once, full))
     }
 
     func testHalvesMeetAtADeclarationsEnd() throws {
