@@ -1,5 +1,7 @@
 // The lossless syntax tree: nodes hold tokens (trivia included), so printing the tree gives back the source.
 
+import Foundation
+
 /// The kinds of inner nodes.
 public enum SyntaxKind: UInt8, Sendable, CaseIterable {
     case sourceFile
@@ -101,7 +103,7 @@ public final class SyntaxNode: @unchecked Sendable {
         let count = children.count
         precondition(count <= Int(Int32.max), "a syntax node holds at most Int32.max children")
         let (length, nonASCII) = measure(children)
-        let elements = UnsafeMutablePointer<SyntaxElement>.allocate(capacity: count)
+        let elements = allocateElements(count)
         var p = elements
         for c in children {
             p.initialize(to: c)
@@ -116,9 +118,17 @@ public final class SyntaxNode: @unchecked Sendable {
         let count = children.count
         precondition(count <= Int(Int32.max), "a syntax node holds at most Int32.max children")
         let (length, nonASCII) = measure(children)
-        let elements = UnsafeMutablePointer<SyntaxElement>.allocate(capacity: count)
+        let elements = allocateElements(count)
         if let base = children.baseAddress { elements.moveInitialize(from: base, count: count) }
         return SyntaxNode(kind: kind, count: Int32(count), length: length, nonASCII: nonASCII, elements: elements)
+    }
+
+    /// A buffer for `count` children, from `malloc`: `allocate(capacity:)` takes the runtime's
+    /// aligned path, which on Linux is `posix_memalign` (about 100 instructions more for each of the
+    /// 350,000 nodes of the reference model). `malloc`'s 16-byte alignment is more than a child needs.
+    @inline(__always) private static func allocateElements(_ count: Int) -> UnsafeMutablePointer<SyntaxElement> {
+        guard let raw = malloc(max(1, count) * MemoryLayout<SyntaxElement>.stride) else { fatalError("out of memory for a syntax node") }
+        return raw.bindMemory(to: SyntaxElement.self, capacity: count)
     }
 
     /// The length of `children` together, and whether a token among or below them is a non-ASCII identifier.
@@ -143,7 +153,7 @@ public final class SyntaxNode: @unchecked Sendable {
 
     deinit {
         elements.deinitialize(count: Int(count))
-        elements.deallocate()
+        free(elements)
     }
 
     @inlinable public var children: SyntaxChildren { SyntaxChildren(node: self) }
