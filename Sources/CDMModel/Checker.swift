@@ -325,11 +325,15 @@ struct Checker {
     mutating func checkAllMembers(cyclic: Set<String>, inHalves: Bool = true) -> [Range<Int>] {
         let all = model.entities
         var first: [String: Int] = [:]
-        for (i, e) in all.enumerated() where first[e.name] == nil { first[e.name] = i }
+        // Names and parents read where they are (`enumerated()` copied every entity, twice).
+        for i in all.indices {
+            let name = all[i].name
+            if first[name] == nil { first[name] = i }
+        }
         var children: [Int: [Int]] = [:]
         var roots: [Int] = []
-        for (i, e) in all.enumerated() {
-            if let parent = e.parent, let p = first[parent] { children[p, default: []].append(i) } else { roots.append(i) }
+        for i in all.indices {
+            if let parent = all[i].parent, let p = first[parent] { children[p, default: []].append(i) } else { roots.append(i) }
         }
         var walk = MemberWalk(reported: [Range<Int>](repeating: 0..<0, count: all.count), visited: [Bool](repeating: false, count: all.count))
         if inHalves && all.count >= Self.halvingThreshold && roots.count >= 2 && canRunInParallel {
@@ -357,9 +361,9 @@ struct Checker {
         } else {
             walkMembers(from: roots[...], all, first, children, &walk)
         }
-        for (i, entity) in all.enumerated() where !walk.visited[i] {
+        for i in all.indices where !walk.visited[i] {
             let before = diagnostics.count
-            checkMembers(entity, cyclic: cyclic.contains(entity.name))
+            checkMembers(all[i], cyclic: cyclic.contains(all[i].name))
             walk.reported[i] = before..<diagnostics.count
         }
         return walk.reported

@@ -44,7 +44,12 @@ public struct Model: Sendable, Equatable {
     public mutating func reindex() {
         var positions: [String: Int] = [:]
         positions.reserveCapacity(entities.count)
-        for (i, e) in entities.enumerated() where positions[e.name] == nil { positions[e.name] = i }
+        // Each name read where it is: `enumerated()` copied every entity, its references counted
+        // up and down (on one thread, before a cold check's rules could begin).
+        for i in entities.indices {
+            let name = entities[i].name
+            if positions[name] == nil { positions[name] = i }
+        }
         entityPositions = positions
         indexedCount = entities.count
     }
