@@ -231,22 +231,14 @@ struct ModelBuilder {
             diagnostics.append(Diagnostic(DiagnosticCode(d.code), d.message, at: d.range))
         }
         let declarations = parsed.declarations
-        guard declarations.count >= Self.halvingThreshold, canRunInParallel else {
-            for decl in declarations {
-                guard let name = declaredName(decl) else { continue }
-                if decl.kind == .entityDecl { entityNames.insert(name.name) }
-                if decl.kind == .compositeDecl { compositeNames.insert(name.name) }
-            }
-            return declarations
-        }
         // A large file's names are read in parts at once and put in sets sized once (read on one
         // thread, and the set grown by doubling, they took 6 ms of the reference model's check
-        // before the build's parts could begin).
+        // before the build's parts could begin); a small file's in one part, here.
         let reader = self
         let parts = Self.partCount(declarations.count)
         let found = inParallel(parts: parts) { k in
             var names: (entities: [String], composites: [String]) = ([], [])
-            for decl in declarations[declarations.count * k / parts..<declarations.count * (k + 1) / parts] {
+            for decl in declarations[partRange(k, of: parts, count: declarations.count)] {
                 guard decl.kind == .entityDecl || decl.kind == .compositeDecl, let name = reader.declaredName(decl) else { continue }
                 if decl.kind == .entityDecl { names.entities.append(name.name) } else { names.composites.append(name.name) }
             }
@@ -263,11 +255,9 @@ struct ModelBuilder {
     /// Files of at least this many declarations are built in parts at once.
     static let halvingThreshold = 2000
 
-    /// How many parts a large file of `count` declarations is built in (`buildInHalves`).
-    static func partCount(_ count: Int) -> Int { min(partsPerFile, max(2, count / 250)) }
-
-    /// How many parts a large file is built in at most (measured with the parse's, `IncrementalParser.partsPerFile`).
-    static let partsPerFile = 32
+    /// How many parts a file of `count` declarations is built in (`buildInHalves`): one for a small
+    /// file, or on one core.
+    static func partCount(_ count: Int) -> Int { CDMSyntax.partCount(count, threshold: halvingThreshold, smallest: 250) }
 
     /// Builds a large file's declarations in parts on the machine's cores and joins them: the
     /// model, diagnostics and unresolved entities `build` gives, in the same order. Declarations are
@@ -276,16 +266,15 @@ struct ModelBuilder {
     /// the work is dropped and this returns false (then `build` runs). Returns false for small files
     /// too. There are more parts than cores so that a core slowed by something else builds fewer.
     mutating func buildInHalves(_ parsed: ParsedFile) -> Bool {
-        guard parsed.declarations.count >= Self.halvingThreshold, canRunInParallel else { return false }
+        guard Self.partCount(parsed.declarations.count) > 1 else { return false }
         var start = self
         // Any suggestion makes this fall back to one build: the parts need no budget for them.
         start.suggester.allowance = 0
         let declarations = start.prepare(parsed)
         let count = Self.partCount(declarations.count)
-        let bounds = (0...count).map { declarations.startIndex + declarations.count * $0 / count }
         // The first `model` line and the part that builds it; a part after it starts having seen it.
         let firstModel = declarations.firstIndex { $0.kind == .modelDecl }
-        let modelPart = firstModel.map { m in (0..<count).first { bounds[$0 + 1] > m }! }
+        let modelPart = firstModel.map { m in (0..<count).first { partRange($0, of: count, count: declarations.count).contains(m) }! }
         // Every part but the first starts as `build` would reach it: names known, diagnostics so far
         // its predecessors' (kept in the first part).
         var later = start
@@ -294,7 +283,7 @@ struct ModelBuilder {
             var builder = k == 0 ? start : later
             var sawModel = modelPart.map { $0 < k } == true ? declarations[firstModel!].trimmedRange : nil
             builder.memo = BuildMemo()
-            for decl in declarations[bounds[k]..<bounds[k + 1]] { builder.buildDeclaration(decl, sawModel: &sawModel) }
+            for decl in declarations[partRange(k, of: count, count: declarations.count)] { builder.buildDeclaration(decl, sawModel: &sawModel) }
             builder.memo = nil
             return builder
         }

@@ -29,32 +29,33 @@ struct Checker {
     /// diagnostics still come in its place in the order.
     mutating func check() {
         let families = RuleFamilies.all
-        var beside: [Int: ModelPassParts] = [:]
-        if canRunInParallel {
-            for (i, family) in families.enumerated() {
-                if case .declaration(let rules) = family, let parts = rules.partsBeside(model), parts.count > 1 { beside[i] = parts }
-            }
+        // Each family's parts, found once (nil: the family has none, and runs through `checkModel`).
+        let passes = families.map { family -> ModelPassParts? in
+            if case .declaration(let rules) = family { return rules.partsBeside(model) }
+            return nil
         }
-        guard !beside.isEmpty else {
-            for family in families { run(family) }
+        let jobs = passes.indices.flatMap { i in (0..<(passes[i]?.count ?? 0)).map { (family: i, part: $0) } }
+        guard canRunInParallel, jobs.count > 1 else {
+            for (family, parts) in zip(families, passes) {
+                if let parts { diagnostics += parts.diagnostics } else { run(family) }
+            }
             return
         }
         // Part 0 runs the other families in order and notes where each one's diagnostics end; the
         // parts after it are the families' parts, in the order of the families.
-        let jobs = beside.keys.sorted().flatMap { i in (0..<beside[i]!.count).map { (family: i, part: $0) } }
         let start = self
         let results = inParallel(parts: jobs.count + 1) { k -> (Checker?, [Diagnostic], ends: [Int]) in
             guard k > 0 else {
                 var checker = start
                 var ends: [Int] = []
-                for (i, family) in families.enumerated() {
-                    if beside[i] == nil { checker.run(family) }
+                for (family, parts) in zip(families, passes) {
+                    if parts == nil { checker.run(family) }
                     ends.append(checker.diagnostics.count)
                 }
                 return (checker, [], ends)
             }
             let job = jobs[k - 1]
-            return (nil, beside[job.family]!.check(job.part), [])
+            return (nil, passes[job.family]!.check(job.part), [])
         }
         let others = results[0].0!
         let ends = results[0].ends

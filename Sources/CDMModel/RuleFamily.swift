@@ -40,6 +40,9 @@ protocol DeclarationRules: Sendable {
 struct ModelPassParts: @unchecked Sendable {
     let count: Int
     let check: (Int) -> [Diagnostic]
+
+    /// Every part's diagnostics, in order, on this thread.
+    var diagnostics: [Diagnostic] { (0..<count).flatMap(check) }
 }
 
 extension DeclarationRules where Setting == NoSetting {

@@ -101,8 +101,8 @@ public final class IncrementalParser {
     /// The units of each part of a large text parsed at once (`parseInHalves`), in order, up to the
     /// part that read on to the end; nil when the text is small or the machine has one core.
     private static func parsedParts(total: Int, text: TextSource) -> [[Unit]]? {
-        guard total >= halvingThreshold, canRunInParallel else { return nil }
         let wanted = partCount(total)
+        guard wanted > 1 else { return nil }
         var bounds = [0]
         for k in 1..<wanted {
             if let at = splitPoint(from: total * k / wanted, total: total, text: text), at > bounds[bounds.count - 1] { bounds.append(at) }
@@ -122,14 +122,8 @@ public final class IncrementalParser {
 
     /// How many parts a text of `total` bytes is parsed in (`parseInHalves`): more than there are
     /// cores, so that a core slowed by something else takes fewer parts instead of the other
-    /// waiting for it, and none shorter than 64 KB.
-    static func partCount(_ total: Int) -> Int { min(partsPerFile, max(2, total / (64 << 10))) }
-
-    /// How many parts a large text is parsed in at most. Measured on the reference model (7 MB),
-    /// paired, against 8: 16 took 0.95–0.97× the wall time of a cold check and 32 0.97× of 16's.
-    /// Only two parts' node tables are alive at once, so more parts also lower the peak (132.4 MB at
-    /// 8, 129.7 at 32).
-    static let partsPerFile = 32
+    /// waiting for it, and none shorter than 64 KB; one for a small text.
+    static func partCount(_ total: Int) -> Int { CDMSyntax.partCount(total, threshold: halvingThreshold, smallest: 64 << 10) }
 
     /// Just after a `}` that starts a line, at or after `from`: where a declaration ends.
     static func splitPoint(from: Int, total: Int, text: TextSource) -> Int? {

@@ -121,8 +121,7 @@ enum ExpressionRuleFamily: DeclarationRules {
     }
 
     static func checkModel(_ checker: inout Checker) {
-        guard let parts = partsBeside(checker.model) else { return }
-        for k in 0..<parts.count { checker.diagnostics += parts.check(k) }
+        checker.diagnostics += partsBeside(checker.model)?.diagnostics ?? []
     }
 
     /// The model's strings in parts (nil when it has none), which `Checker.check` runs beside the
@@ -135,7 +134,7 @@ enum ExpressionRuleFamily: DeclarationRules {
         guard count > 0 else { return nil }
         let parts = partCount(count)
         return ModelPassParts(count: parts) { k in
-            let outputs = check(count * k / parts..<count * (k + 1) / parts, in: model, withReads: false) { i in
+            let outputs = check(partRange(k, of: parts, count: count), in: model, withReads: false) { i in
                 i < entities.count ? sites(of: model.entities[entities[i]]) : sites(of: model.fetchRequests[requests[i - entities.count]])
             }
             return outputs.flatMap(\.diagnostics)
@@ -162,7 +161,7 @@ enum ExpressionRuleFamily: DeclarationRules {
         guard parts > 1 else { return check(0..<count, in: model, withReads: withReads, sitesOf: sitesOf) }
         var outputs: [RuleOutput] = []
         outputs.reserveCapacity(count)
-        for part in inParallel(parts: parts, { k in check(count * k / parts..<count * (k + 1) / parts, in: model, withReads: withReads, sitesOf: sitesOf) }) {
+        for part in inParallel(parts: parts, { k in check(partRange(k, of: parts, count: count), in: model, withReads: withReads, sitesOf: sitesOf) }) {
             outputs += part
         }
         return outputs
@@ -171,10 +170,7 @@ enum ExpressionRuleFamily: DeclarationRules {
     /// How many parts `count` declarations' strings are checked in: more parts than cores, as the
     /// declarations are not alike (a model's entities come before its fetch requests) and a core
     /// slowed by something else should take fewer; one for a few, or on one core.
-    static func partCount(_ count: Int) -> Int {
-        guard count >= halvingThreshold, canRunInParallel else { return 1 }
-        return min(partsPerModel, max(2, count / (halvingThreshold / 2)))
-    }
+    static func partCount(_ count: Int) -> Int { CDMSyntax.partCount(count, threshold: halvingThreshold, smallest: halvingThreshold / 2) }
 
     /// The outputs of the declarations `part`, the `k`th of which has the strings `sitesOf(k)`.
     static func check(_ part: Range<Int>, in model: Model, withReads: Bool, sitesOf: (Int) -> [ExpressionSite]) -> [RuleOutput] {
@@ -187,9 +183,6 @@ enum ExpressionRuleFamily: DeclarationRules {
             return output
         }
     }
-
-    /// How many parts a large model's strings are checked in at most.
-    static let partsPerModel = 32
 
     /// The predicates and derived expressions written in `element`, read from the model alone.
     static func sites(of element: BuiltElement) -> [ExpressionSite] {
